@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import { buildSite } from '@docgen/build';
+import { countBySeverity } from '@docgen/core';
+import { EXIT_OK, plural, printDiagnostics } from '../report.js';
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('build the static site into a folder (written atomically)')
+    .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
+    .option('--root <dir>', 'site root: the folder with site.config.yaml', '.')
+    .action(async (opts: { outDir: string; root: string }) => {
+      const result = await buildSite({ root: opts.root, outDir: opts.outDir });
+      printDiagnostics(result.diagnostics);
+      const { warnings } = countBySeverity(result.diagnostics);
+      process.stdout.write(`Built ${plural(result.pages, 'page')} with ${plural(warnings, 'warning')} in ${Math.round(result.durationMs)} ms → ${result.outDir}\n`);
+      process.exitCode = EXIT_OK;
+    });
+}

@@ -1,0 +1,2 @@
+export { main, createProgram } from './main.js';
+export { printDiagnostics } from './report.js';

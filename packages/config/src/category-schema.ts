@@ -1,0 +1,35 @@
+/** The schema of `_category_.json` / `_category_.yml` files in docs folders. */
+import { isScalar, type Node } from 'yaml';
+import type { CategoryLinkConfig, CategoryMeta } from '@docgen/core';
+import { boolean, field, literal, number, object, string, tagged, type Validator } from './schema.js';
+
+const link: Validator<CategoryLinkConfig | null> = (node, ctx, path) => {
+  if (isScalar(node) && node.value === null) return null;
+  return tagged<CategoryLinkConfig>(
+    {
+      'generated-index': object({
+        type: field(literal('generated-index'), { required: true }),
+        slug: field(string({ pattern: /^\/?[\w\-/]+$/ })),
+        title: field(string()),
+        description: field(string()),
+      }) as Validator<CategoryLinkConfig>,
+      doc: object({
+        type: field(literal('doc'), { required: true }),
+        id: field(string({ nonEmpty: true }), { required: true }),
+      }) as Validator<CategoryLinkConfig>,
+    },
+    { what: 'category link' },
+  )(node as Node, ctx, path);
+};
+
+export const categorySchema = object({
+  label: field(string({ nonEmpty: true })),
+  position: field(number()),
+  collapsed: field(boolean()),
+  collapsible: field(boolean()),
+  className: field(string()),
+  description: field(string()),
+  link: field(link),
+  // Accepted for compatibility with Docusaurus category files; docgen has no use for it.
+  customProps: field(((n) => n) as Validator<unknown>),
+}) as unknown as Validator<CategoryMeta>;

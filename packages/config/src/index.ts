@@ -1,0 +1,1 @@
+export { parseSiteConfig, parseSidebars, parseCategoryMeta, type ConfigInput } from './load.js';

@@ -1,0 +1,234 @@
+/** The schema of `site.config.yaml`. Field meanings are documented on the types in @docgen/core. */
+import type { Node } from 'yaml';
+import type {
+  AnnouncementBar, ColorModeOptions, DocsOptions, LocaleConfig, Logo, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
+} from '@docgen/core';
+import { boolean, field, list, literal, number, object, record, report, string, tagged, type Validator } from './schema.js';
+
+const ROUTE = /^\/[^\s?#]*$/;
+const routeString = string({ pattern: ROUTE, patternHint: 'Write a site path starting with "/", without query or hash.' });
+const urlString = string({ pattern: /^https?:\/\/[^\s]+$/, patternHint: 'Write an absolute http(s) URL.' });
+const position = literal('left', 'right');
+const reportLevel = literal('throw', 'warn', 'ignore');
+
+const logo: Validator<Logo> = object({
+  src: field(string({ nonEmpty: true }), { required: true }),
+  srcDark: field(string()),
+  alt: field(string(), { default: '' }),
+  href: field(string(), { default: '/' }),
+  width: field(number({ min: 1 })),
+  height: field(number({ min: 1 })),
+});
+
+const linkItem = object(
+  {
+    type: field(literal('link')),
+    label: field(string({ nonEmpty: true }), { required: true }),
+    to: field(routeString),
+    href: field(urlString),
+    position: field(position, { default: 'left' }),
+    className: field(string()),
+  },
+  {
+    onValue: (v, node, ctx) => {
+      if (!v.to === !v.href) report(ctx, node, 'a navbar link needs exactly one of "to" (a site path) or "href" (an external URL)');
+    },
+  },
+);
+
+const docItem = object({
+  type: field(literal('doc'), { required: true }),
+  docId: field(string({ nonEmpty: true }), { required: true }),
+  label: field(string({ nonEmpty: true }), { required: true }),
+  position: field(position, { default: 'left' }),
+  className: field(string()),
+});
+
+const navbarItem: Validator<NavbarItem> = tagged<NavbarItem>(
+  {
+    docSidebar: object({
+      type: field(literal('docSidebar'), { required: true }),
+      sidebarId: field(string({ nonEmpty: true }), { required: true }),
+      label: field(string({ nonEmpty: true }), { required: true }),
+      position: field(position, { default: 'left' }),
+      className: field(string()),
+    }) as Validator<NavbarItem>,
+    doc: docItem as Validator<NavbarItem>,
+    link: ((node, ctx, path) => {
+      const v = linkItem(node, ctx, path);
+      return v && { ...v, type: 'link' };
+    }) as Validator<NavbarItem>,
+    dropdown: object({
+      type: field(literal('dropdown'), { required: true }),
+      label: field(string({ nonEmpty: true }), { required: true }),
+      position: field(position, { default: 'left' }),
+      className: field(string()),
+      items: field(
+        list(
+          tagged(
+            {
+              link: ((n: Node, c, p) => {
+                const v = linkItem(n, c, p);
+                return v && { ...v, type: 'link' };
+              }) as Validator<NavbarItem>,
+              doc: docItem as Validator<NavbarItem>,
+            },
+            { what: 'dropdown item', fallbackType: () => 'link' },
+          ),
+        ),
+        { required: true },
+      ),
+    }) as Validator<NavbarItem>,
+    search: object({
+      type: field(literal('search'), { required: true }),
+      position: field(position, { default: 'right' }),
+      className: field(string()),
+    }) as Validator<NavbarItem>,
+  },
+  // Like Docusaurus, an item without `type` is a plain link.
+  { what: 'navbar item', fallbackType: () => 'link' },
+);
+
+const localeConfig: Validator<LocaleConfig> = object({
+  label: field(string({ nonEmpty: true }), { required: true }),
+  direction: field(literal('ltr', 'rtl'), { default: 'ltr' }),
+  calendar: field(string(), { default: 'gregory' }),
+  htmlLang: field(string()),
+}) as Validator<LocaleConfig>;
+
+const docs: Validator<DocsOptions> = object({
+  path: field(string({ nonEmpty: true }), { default: 'docs' }),
+  routeBasePath: field(string({ pattern: /^\/[\w\-/]*$/ }), { default: '/' }),
+  breadcrumbs: field(boolean(), { default: true }),
+  showLastUpdateTime: field(boolean(), { default: true }),
+  sidebar: field(
+    object({
+      collapsible: field(boolean(), { default: true }),
+      hideable: field(boolean(), { default: false }),
+      autoCollapseCategories: field(boolean(), { default: false }),
+    }),
+    { default: () => ({ collapsible: true, hideable: false, autoCollapseCategories: false }) },
+  ),
+  toc: field(
+    object(
+      {
+        minHeadingLevel: field(number({ integer: true, min: 2, max: 6 }), { default: 2 }),
+        maxHeadingLevel: field(number({ integer: true, min: 2, max: 6 }), { default: 3 }),
+      },
+      {
+        onValue: (v, node, ctx) => {
+          if (v.minHeadingLevel > v.maxHeadingLevel) report(ctx, node, 'docs.toc.minHeadingLevel must not be greater than maxHeadingLevel');
+        },
+      },
+    ),
+    { default: () => ({ minHeadingLevel: 2, maxHeadingLevel: 3 }) },
+  ),
+  editUrl: field(urlString),
+  version: field(
+    object({
+      name: field(string({ nonEmpty: true }), { default: 'current' }),
+      label: field(string({ nonEmpty: true }), { default: 'Next' }),
+      path: field(routeString, { default: '/' }),
+      mainDoc: field(string({ nonEmpty: true }), { required: true }),
+    }),
+    { required: true },
+  ),
+}) as Validator<DocsOptions>;
+
+const announcementBar: Validator<AnnouncementBar> = object({
+  id: field(string({ nonEmpty: true }), { required: true }),
+  content: field(string({ nonEmpty: true }), { required: true }),
+  backgroundColor: field(string(), { default: '#fff' }),
+  textColor: field(string(), { default: '#000' }),
+  isCloseable: field(boolean(), { default: true }),
+});
+
+const colorMode: Validator<ColorModeOptions> = object({
+  defaultMode: field(literal('light', 'dark'), { default: 'light' }),
+  respectPrefersColorScheme: field(boolean(), { default: false }),
+  disableSwitch: field(boolean(), { default: false }),
+}) as Validator<ColorModeOptions>;
+
+const search: Validator<SearchOptions> = object({
+  appId: field(string()),
+  apiKey: field(string()),
+  indexName: field(string({ nonEmpty: true }), { required: true }),
+  contextualSearch: field(boolean(), { default: true }),
+});
+
+const redirect: Validator<Redirect> = object({
+  from: field(routeString, { required: true }),
+  to: field(routeString, { required: true }),
+});
+
+const metaTag: Validator<MetaTag> = object(
+  { name: field(string()), property: field(string()), content: field(string(), { required: true }) },
+  {
+    onValue: (v, node, ctx) => {
+      if (!v.name === !v.property) report(ctx, node, 'a metadata entry needs exactly one of "name" or "property"');
+    },
+  },
+);
+
+export const siteConfigSchema = object({
+  title: field(string({ nonEmpty: true }), { required: true }),
+  tagline: field(string()),
+  url: field(string({ pattern: /^https?:\/\/[^/\s]+$/, patternHint: 'Write the origin only, like "https://docs.example.com" (no path, no trailing slash).' }), { required: true }),
+  baseUrl: field(literal('/'), { default: '/' }),
+  trailingSlash: field(literal(false), { default: false }),
+  titleDelimiter: field(string({ nonEmpty: true }), { default: '|' }),
+  favicon: field(string()),
+  image: field(string()),
+  i18n: field(
+    object(
+      {
+        defaultLocale: field(string({ nonEmpty: true }), { default: 'en' }),
+        locales: field(list(string({ nonEmpty: true })), { default: () => ['en'] }),
+        localeConfigs: field(record(localeConfig), { default: () => ({}) }),
+      },
+      {
+        onValue: (v, node, ctx) => {
+          if (!v.locales.includes(v.defaultLocale)) report(ctx, node, `i18n.locales must include the default locale "${v.defaultLocale}"`);
+        },
+      },
+    ),
+    { default: () => ({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }) },
+  ),
+  navbar: field(
+    object({
+      title: field(string()),
+      logo: field(logo),
+      hideOnScroll: field(boolean(), { default: false }),
+      items: field(list(navbarItem), { default: () => [] }),
+    }),
+    { required: true },
+  ),
+  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }) }), { default: () => ({ copyright: '' }) }),
+  docs: field(docs, { required: true }),
+  announcementBar: field(announcementBar),
+  colorMode: field(colorMode, { default: () => ({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }) }),
+  search: field(search, { default: () => ({ indexName: 'docs', contextualSearch: true }) }),
+  redirects: field(list(redirect), { default: () => [] }),
+  metadata: field(list(metaTag), { default: () => [] }),
+  onBrokenLinks: field(reportLevel, { default: 'throw' }),
+  onBrokenMarkdownLinks: field(reportLevel, { default: 'warn' }),
+  onBrokenAnchors: field(reportLevel, { default: 'throw' }),
+  onDuplicateRoutes: field(reportLevel, { default: 'warn' }),
+  staticDir: field(string({ nonEmpty: true }), { default: 'static' }),
+  pagesDir: field(string({ nonEmpty: true }), { default: 'pages' }),
+}) as unknown as Validator<SiteConfig>;
+
+/** Fill what the schema cannot default on its own (values that depend on other values). */
+export function completeSiteConfig(config: SiteConfig): SiteConfig {
+  const localeConfigs: Record<string, LocaleConfig> = {};
+  for (const locale of config.i18n.locales) {
+    const given = config.i18n.localeConfigs[locale];
+    localeConfigs[locale] = {
+      label: given?.label ?? locale,
+      direction: given?.direction ?? 'ltr',
+      calendar: given?.calendar ?? 'gregory',
+      htmlLang: given?.htmlLang ?? locale,
+    };
+  }
+  return { ...config, i18n: { ...config.i18n, localeConfigs } };
+}

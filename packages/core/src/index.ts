@@ -1,0 +1,5 @@
+export * from './diagnostics.js';
+export * from './config-types.js';
+export * from './pipeline-types.js';
+export * from './paths.js';
+export * from './suggest.js';

@@ -1,0 +1,288 @@
+/**
+ * The plain data passed between pipeline stages:
+ * SourceFile[] (scan) → ParsedPage[] (markdown) → SiteGraph (graph) → RenderedPage[] (theme) → files (build).
+ * Everything here is serialisable (no class instances, no functions), so it can cross worker threads and be cached.
+ */
+import type { Diagnostic } from './diagnostics.js';
+import type { SiteConfig, SidebarsConfig } from './config-types.js';
+
+/** A hast tree (https://github.com/syntax-tree/hast). Kept structural so core has no dependency on @types/hast. */
+export interface HastRoot {
+  type: 'root';
+  children: unknown[];
+  [key: string]: unknown;
+}
+
+export type SourceKind = 'doc' | 'page' | 'category';
+
+export interface SourceFile {
+  kind: SourceKind;
+  /** Path relative to the site root, forward slashes: `docs/deploy/quickstart.md`. */
+  path: string;
+  /** Path relative to its content folder (`docs/` or `pages/`): `deploy/quickstart.md`. */
+  relPath: string;
+  text: string;
+  /** Content hash (sha1, hex) of `text`; keys the parse cache. */
+  hash: string;
+  /** Last change as epoch milliseconds: the last git commit touching it, else the file's mtime. */
+  lastUpdated: number;
+}
+
+export interface Heading {
+  depth: number;
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+  /** Inline HTML of the heading (keeps `code`, emphasis). */
+  html: string;
+}
+
+export type LinkKind =
+  /** A link written as a path to a Markdown file: `../deploy/quickstart.md#x`. */
+  | 'markdown'
+  /** A path on this site: `/deploy/quickstart`, `./other`. */
+  | 'route'
+  /** A same-page anchor: `#options`. */
+  | 'anchor'
+  /** http(s), mailto: and the like. */
+  | 'external';
+
+export interface LinkRef {
+  /** The href exactly as written. */
+  href: string;
+  kind: LinkKind;
+  /** Which element carried it: `a` for links, `img`/`source`/... for embedded resources. */
+  element: string;
+  line?: number;
+  column?: number;
+}
+
+/** A file referenced by a relative image (or other embedded) URL. */
+export interface AssetRef {
+  /** The URL exactly as written (the key the theme looks up). */
+  src: string;
+  /** Path relative to the site root of the referenced file (URL-decoded, resolved against the page). */
+  path: string;
+  line?: number;
+  column?: number;
+}
+
+/** Front matter fields docgen understands; others are kept in `extra`. */
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  pagination_label?: string;
+  custom_edit_url?: string | null;
+  draft?: boolean;
+  unlisted?: boolean;
+  extra: Record<string, unknown>;
+}
+
+export interface ParsedPage {
+  /** The source's `path` (site-root relative). */
+  source: string;
+  frontMatter: FrontMatter;
+  /** Title from the first `# h1` at the top of the body, which is then removed from `hast`. */
+  contentTitle?: string;
+  hast: HastRoot;
+  /** Every heading h1–h6 with its id, in document order. */
+  headings: Heading[];
+  /** Ids that elements other than headings declare (`id="…"` in raw HTML). */
+  anchorIds: string[];
+  links: LinkRef[];
+  assets: AssetRef[];
+  /** First paragraph as plain text, for descriptions and cards. */
+  excerpt: string;
+  diagnostics: Diagnostic[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Graph
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Set when the link opens a doc of this site. */
+  docId?: string;
+  external: boolean;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (a doc or a generated index), if any. */
+  href?: string;
+  docId?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** One step of a breadcrumb trail; categories without a page of their own have no href. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface TocItem {
+  id: string;
+  html: string;
+  depth: number;
+  children: TocItem[];
+}
+
+export interface DocRoute {
+  kind: 'doc';
+  path: string;
+  docId: string;
+  source: string;
+  title: string;
+  description: string;
+  sidebarId?: string;
+  sidebarLabel: string;
+  breadcrumbs: Crumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  toc: TocItem[];
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  lastUpdated?: number;
+  editUrl?: string;
+  unlisted: boolean;
+  image?: string;
+  keywords: string[];
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description: string;
+  /** `category` cards open a nested category; `doc` cards a page. */
+  kind: 'doc' | 'category';
+  /** For category cards: how many items it holds. */
+  count?: number;
+}
+
+export interface CategoryIndexRoute {
+  kind: 'category-index';
+  path: string;
+  title: string;
+  description: string;
+  sidebarId?: string;
+  breadcrumbs: Crumb[];
+  prev?: NavLink;
+  next?: NavLink;
+  cards: CategoryCard[];
+}
+
+/** A standalone page from `pages/`: Markdown, or a React module rendered by the build. */
+export interface StandalonePageRoute {
+  kind: 'page';
+  path: string;
+  source: string;
+  /** `markdown` pages carry parsed content; `module` pages are rendered from their default export. */
+  format: 'markdown' | 'module';
+  title: string;
+  description: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  unlisted: boolean;
+}
+
+export interface RedirectRoute {
+  kind: 'redirect';
+  path: string;
+  to: string;
+}
+
+/** Built-in pages of the theme: the search results page and the not-found page. */
+export interface SpecialRoute {
+  kind: 'search' | 'not-found';
+  path: string;
+  title: string;
+}
+
+export type Route = DocRoute | CategoryIndexRoute | StandalonePageRoute | RedirectRoute | SpecialRoute;
+
+export interface SiteGraph {
+  config: SiteConfig;
+  /** Every route, sorted by path. */
+  routes: Route[];
+  /** Resolved sidebars by id. */
+  sidebars: Record<string, SidebarItem[]>;
+  /** Doc id → route path. */
+  docPaths: Record<string, string>;
+  /** Parsed content by source path (docs and Markdown pages). */
+  pages: Record<string, ParsedPage>;
+  /** Per source path: every rewritten link href as written → final href. */
+  linkTargets: Record<string, Record<string, string>>;
+  diagnostics: Diagnostic[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Render
+
+/** An embedded file after the build copied it: where it is served and its intrinsic size. */
+export interface AssetInfo {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** Assets the build produced for the theme to reference. */
+export interface BuildAssets {
+  /** Stylesheet URLs, in order. */
+  css: string[];
+  /** Module script URLs (entry first). */
+  js: string[];
+  /** Per source path: asset `src` as written → copied asset. */
+  files: Record<string, Record<string, AssetInfo>>;
+}
+
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attrs: Record<string, string>;
+}
+
+/** What the client runtime needs to show a route without a full load; written as JSON per route. */
+export interface PageData {
+  path: string;
+  /** Document title (`Page | Site`). */
+  title: string;
+  head: HeadTag[];
+  /** The route's main HTML, inside the shell. */
+  html: string;
+  sidebarId?: string;
+}
+
+export interface RenderedPage {
+  path: string;
+  /** The complete HTML document. */
+  html: string;
+  pageData?: PageData;
+}
+
+export type { SiteConfig, SidebarsConfig };

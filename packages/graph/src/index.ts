@@ -1,0 +1,4 @@
+export { buildGraph, SEARCH_ROUTE, NOT_FOUND_ROUTE, type GraphInput } from './graph.js';
+export { docIdentity, pageRoute, stripNumberPrefix, type DocIdentity } from './doc-identity.js';
+export { buildToc } from './toc.js';
+export { walkSidebar } from './sidebars.js';

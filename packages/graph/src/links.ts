@@ -1,0 +1,68 @@
+/**
+ * Rewriting links written in content: `.md` file paths become routes, relative routes become absolute
+ * (so they mean the same on `/deploy` and `/deploy/quickstart`, and under client navigation).
+ */
+import path from 'node:path';
+import type { Diagnostic, ParsedPage, ReportLevel } from '@docgen/core';
+
+export interface LinkRewrite {
+  /** Per source path: href as written → final href. Only rewritten hrefs are listed. */
+  targets: Record<string, Record<string, string>>;
+  diagnostics: Diagnostic[];
+}
+
+function split(href: string): { pathPart: string; suffix: string } {
+  const cut = href.search(/[?#]/);
+  return cut === -1 ? { pathPart: href, suffix: '' } : { pathPart: href.slice(0, cut), suffix: href.slice(cut) };
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * `routeOfSource` maps a site-root relative source path (`docs/a/b.md`) to its route; `pageRoutes` maps each
+ * parsed page's source to the route it is shown at (for resolving relative routes).
+ */
+export function rewriteLinks(
+  pages: Iterable<ParsedPage>,
+  routeOfSource: ReadonlyMap<string, string>,
+  onBrokenMarkdownLinks: ReportLevel,
+): LinkRewrite {
+  const targets: Record<string, Record<string, string>> = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    const own = routeOfSource.get(page.source);
+    const map: Record<string, string> = {};
+    for (const link of page.links) {
+      const { pathPart, suffix } = split(link.href);
+      if (link.kind === 'markdown') {
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(page.source), decode(pathPart)));
+        const route = routeOfSource.get(target);
+        if (route !== undefined) {
+          map[link.href] = route + suffix;
+        } else if (onBrokenMarkdownLinks !== 'ignore') {
+          diagnostics.push({
+            severity: onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
+            file: page.source,
+            line: link.line,
+            column: link.column,
+            message: `link to "${link.href}": no such file (${target})`,
+            hint: 'Link to an existing .md file with a path relative to this file.',
+            ruleId: 'links/broken-markdown-link',
+          });
+        }
+      } else if (link.kind === 'route' && pathPart !== '' && !pathPart.startsWith('/') && own !== undefined) {
+        // Resolve like a browser would against the page's own URL.
+        const resolved = new URL(link.href, `https://site.invalid${own}`);
+        map[link.href] = resolved.pathname.replace(/(.)\/+$/, '$1') + resolved.search + resolved.hash;
+      }
+    }
+    if (Object.keys(map).length) targets[page.source] = map;
+  }
+  return { targets, diagnostics };
+}

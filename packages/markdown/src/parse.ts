@@ -1,0 +1,78 @@
+/** The markdown stage: SourceFile → ParsedPage. Pure: no file system, no routes, no React. */
+import type { Diagnostic, HastRoot, ParsedPage, SourceFile } from '@docgen/core';
+import type { Root as HastTree } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit, EXIT } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { normalizeAdmonitionTitles } from './admonition-syntax.js';
+import { collect } from './collect.js';
+import { parseFrontMatter } from './front-matter.js';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkCodeMeta } from './remark-code-meta.js';
+import { remarkContentTitle } from './remark-content-title.js';
+import { remarkHeadingIds } from './remark-heading-ids.js';
+
+export interface MarkdownProcessor {
+  parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedPage>;
+}
+
+function hasRawHtml(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, 'html', () => {
+    found = true;
+    return EXIT;
+  });
+  return found;
+}
+
+/** Create once and reuse: building a unified processor costs more than parsing a small page. */
+export function createMarkdownProcessor(): MarkdownProcessor {
+  const toMdast = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+  const transform = unified()
+    .use(remarkContentTitle)
+    .use(remarkAdmonitions)
+    .use(remarkHeadingIds)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .freeze();
+  // Raw HTML (details, tables with attributes, anchors) is parsed into real elements only where a page has some.
+  const raw = unified().use(rehypeRaw).freeze();
+
+  return {
+    async parse(source) {
+      const fm = parseFrontMatter(source.path, source.text);
+      const file = new VFile({ path: source.path, value: normalizeAdmonitionTitles(fm.body) });
+      const mdast = toMdast.parse(file);
+      const withRaw = hasRawHtml(mdast);
+      let hast = (await transform.run(mdast, file)) as HastTree;
+      if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
+      const tree = hast as unknown as HastRoot;
+      const collected = collect(tree, source.path);
+      const diagnostics: Diagnostic[] = [
+        ...fm.diagnostics,
+        ...file.messages.map((m): Diagnostic => ({
+          severity: m.fatal ? 'error' : 'warning',
+          file: source.path,
+          line: m.line ?? undefined,
+          column: m.column ?? undefined,
+          message: m.reason,
+          ruleId: m.ruleId ?? undefined,
+        })),
+      ];
+      return {
+        source: source.path,
+        frontMatter: fm.frontMatter,
+        contentTitle: file.data.contentTitle as string | undefined,
+        hast: tree,
+        ...collected,
+        diagnostics,
+      };
+    },
+  };
+}

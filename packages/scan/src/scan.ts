@@ -1,0 +1,70 @@
+/** The scan stage: content folders → SourceFile[]. The only stage of the content pipeline that reads files. */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { SourceFile, SourceKind } from '@docgen/core';
+import { readGitTimes } from './git-times.js';
+
+export interface ScanOptions {
+  /** Site root (absolute). */
+  root: string;
+  /** Docs folder relative to the root. */
+  docsDir: string;
+  /** Standalone pages folder relative to the root. */
+  pagesDir: string;
+  /** Read last-update times from git (one call); otherwise file mtimes are used. */
+  git?: boolean;
+}
+
+const DOC_GLOBS = ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'];
+const PAGE_GLOBS = ['**/*.{md,mdx,tsx,jsx}'];
+// Like Docusaurus: files and folders starting with "_" are partials, not pages (except category files).
+const IGNORE = ['**/_*/**', '**/node_modules/**'];
+
+export function hashText(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+function kindOf(relPath: string, folder: 'docs' | 'pages'): SourceKind | undefined {
+  const base = path.posix.basename(relPath);
+  if (/^_category_\.(json|ya?ml)$/.test(base)) return folder === 'docs' ? 'category' : undefined;
+  if (base.startsWith('_')) return undefined;
+  return folder === 'docs' ? 'doc' : 'page';
+}
+
+async function list(root: string, dir: string, globs: string[]): Promise<string[]> {
+  return fg(globs, { cwd: path.join(root, dir), ignore: IGNORE, onlyFiles: true, dot: false, followSymbolicLinks: false });
+}
+
+/** Reads every doc, category file and standalone page, with content hashes and last-update times. */
+export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
+  const { root, docsDir, pagesDir } = options;
+  const [docs, pages, gitTimes] = await Promise.all([
+    list(root, docsDir, DOC_GLOBS),
+    list(root, pagesDir, PAGE_GLOBS).catch(() => [] as string[]),
+    options.git === false ? Promise.resolve(new Map<string, number>()) : readGitTimes(root, [docsDir, pagesDir]),
+  ]);
+  const entries: Array<{ folder: 'docs' | 'pages'; dir: string; relPath: string }> = [
+    ...docs.map((relPath) => ({ folder: 'docs' as const, dir: docsDir, relPath })),
+    ...pages.map((relPath) => ({ folder: 'pages' as const, dir: pagesDir, relPath })),
+  ];
+  const files = await Promise.all(
+    entries.map(async ({ folder, dir, relPath }): Promise<SourceFile | undefined> => {
+      const kind = kindOf(relPath, folder);
+      if (!kind) return undefined;
+      const sitePath = path.posix.join(dir.split(path.sep).join('/'), relPath);
+      const abs = path.join(root, sitePath);
+      const [text, info] = await Promise.all([readFile(abs, 'utf8'), gitTimes.has(sitePath) ? undefined : stat(abs)]);
+      return {
+        kind,
+        path: sitePath,
+        relPath,
+        text,
+        hash: hashText(text),
+        lastUpdated: gitTimes.get(sitePath) ?? Math.round(info!.mtimeMs),
+      };
+    }),
+  );
+  return files.filter((f): f is SourceFile => f !== undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,109 @@
+/** `docgen serve`: a small static server for a built site, with clean URLs and the site's 404 page. */
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { contentType } from './mime.js';
+import { resolveRequestPath } from './resolve.js';
+
+export interface StaticServerOptions {
+  /** The built site folder. */
+  dir: string;
+  port: number;
+  host: string;
+}
+
+interface Found {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** The first candidate that is a file inside `root` (after following symlinks). */
+async function find(root: string, candidates: readonly string[]): Promise<Found | undefined> {
+  for (const candidate of candidates) {
+    const full = path.join(root, candidate);
+    try {
+      const real = await realpath(full);
+      if (real !== root && !real.startsWith(root + path.sep)) continue;
+      const info = await stat(real);
+      if (info.isFile()) return { file: real, size: info.size, mtimeMs: info.mtimeMs };
+    } catch {
+      // Not there: try the next candidate.
+    }
+  }
+  return undefined;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, found: Found, status: number, root: string): void {
+  const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+  const rel = path.relative(root, found.file);
+  res.setHeader('Content-Type', contentType(found.file));
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Length', found.size);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(found.file).pipe(res);
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(text);
+}
+
+export async function createRequestHandler(dir: string): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
+  const root = await realpath(path.resolve(dir));
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const search = q === -1 ? '' : url.slice(q);
+    const resolution = resolveRequestPath(pathname, search);
+    switch (resolution.kind) {
+      case 'bad-request':
+        return plain(res, 400, 'Bad Request');
+      case 'forbidden':
+        return plain(res, 403, 'Forbidden');
+      case 'redirect':
+        res.statusCode = 301;
+        res.setHeader('Location', resolution.location);
+        res.end();
+        return;
+      case 'candidates': {
+        const found = await find(root, resolution.files);
+        if (found) return send(req, res, found, 200, root);
+        const notFound = await find(root, ['404.html']);
+        if (notFound) return send(req, res, notFound, 404, root);
+        return plain(res, 404, 'Not Found');
+      }
+    }
+  };
+}
+
+/** Starts serving; resolves once listening. */
+export async function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const handler = await createRequestHandler(options.dir);
+  const server = createServer((req, res) => {
+    handler(req, res).catch(() => plain(res, 500, 'Internal Server Error'));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return server;
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import type { Crumb } from '@docgen/core';
+import { HomeIcon } from './icons.js';
+
+/** Home › categories › current page. */
+export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }): ReactElement {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link" href="/" aria-label="Home page">
+            <HomeIcon />
+          </a>
+        </li>
+        {crumbs.map((crumb, i) => (
+          <li key={i} className="breadcrumbs__item">
+            {crumb.href ? (
+              <a className="breadcrumbs__link" href={crumb.href}>
+                {crumb.label}
+              </a>
+            ) : (
+              <span className="breadcrumbs__link">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+        <li className="breadcrumbs__item breadcrumbs__item--active">
+          <span className="breadcrumbs__link" aria-current="page">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

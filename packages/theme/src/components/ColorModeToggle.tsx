@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { MoonIcon, SunIcon } from './icons.js';
+
+/**
+ * Switches between light and dark. Both icons are rendered and CSS shows the one for the current mode,
+ * so the server's HTML is right whatever the stored choice is (set on <html> before first paint).
+ */
+export function ColorModeToggle(): ReactElement {
+  return (
+    <button type="button" className="color-mode-toggle" data-color-mode-toggle="" title="Switch between dark and light mode" aria-label="Switch between dark and light mode">
+      <SunIcon className="color-mode-toggle__light" />
+      <MoonIcon className="color-mode-toggle__dark" />
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+/** The HTML document around the rendered shell. */
+import type { BuildAssets, HeadTag, SiteConfig } from '@docgen/core';
+import { escapeHtml, renderHeadTag } from './head.js';
+
+export const COLOR_MODE_STORAGE_KEY = 'theme';
+export const ANNOUNCEMENT_STORAGE_KEY = 'docgen-announcement-dismissed';
+
+/**
+ * Runs before first paint: applies the stored colour mode (or the default) and hides a dismissed
+ * announcement bar, so neither flashes. Kept tiny and dependency-free; storage may throw.
+ */
+export function bootScript(config: SiteConfig): string {
+  const fallback = JSON.stringify(config.colorMode.defaultMode);
+  const prefers = config.colorMode.respectPrefersColorScheme;
+  const bar = config.announcementBar ? JSON.stringify(config.announcementBar.id) : 'null';
+  return (
+    `(function(){var d=document.documentElement,t,a;try{t=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});` +
+    `a=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})}catch(e){}` +
+    `if(t!=='light'&&t!=='dark')t=${prefers ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':${fallback}` : fallback};` +
+    `d.setAttribute('data-theme',t);var b=${bar};if(b!==null&&a===b)d.setAttribute('data-announcement-dismissed','')})()`
+  );
+}
+
+export interface DocumentInput {
+  config: SiteConfig;
+  title: string;
+  head: HeadTag[];
+  bodyHtml: string;
+  assets: Pick<BuildAssets, 'css' | 'js'>;
+  /** JSON for the client runtime, embedded as a data script. */
+  data?: unknown;
+  bodyClass?: string;
+}
+
+/** Escape `</script` and friends inside an inline JSON script. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const { config } = input;
+  const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
+  const favicon = config.favicon ? `<link rel="icon" href="/${config.favicon.replace(/^\/+/, '')}">` : '';
+  const css = input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const js = input.assets.js.map((src, i) => (i === 0 ? `<script type="module" src="${src}"></script>` : `<link rel="modulepreload" href="${src}">`)).join('');
+  const data = input.data === undefined ? '' : `<script id="__docgen_data" type="application/json">${inlineJson(input.data)}</script>`;
+  return (
+    `<!doctype html><html lang="${locale?.htmlLang ?? 'en'}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}">` +
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="generator" content="docgen">` +
+    `<title>${escapeHtml(input.title)}</title>` +
+    input.head.map(renderHeadTag).join('') +
+    favicon +
+    `<script>${bootScript(config)}</script>` +
+    css +
+    js +
+    `</head><body${input.bodyClass ? ` class="${input.bodyClass}"` : ''}><div id="__docgen">${input.bodyHtml}</div>${data}</body></html>`
+  );
+}
+
+/** A page that sends readers (and crawlers) to another URL at once. */
+export function renderRedirect(config: SiteConfig, to: string): string {
+  const target = escapeHtml(to);
+  const canonical = escapeHtml(config.url + to);
+  return (
+    `<!doctype html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8">` +
+    `<title>Redirecting to ${target}</title>` +
+    `<meta http-equiv="refresh" content="0; url=${target}">` +
+    `<link rel="canonical" href="${canonical}">` +
+    `<meta name="robots" content="noindex">` +
+    `<script>window.location.replace(${inlineJson(to)}+window.location.search+window.location.hash)</script>` +
+    `</head><body><p>This page has moved to <a href="${target}">${target}</a>.</p></body></html>`
+  );
+}

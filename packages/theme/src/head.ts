@@ -1,0 +1,65 @@
+/** The <head> of every page: title, description, canonical and alternates, social card. */
+import type { HeadTag, SiteConfig } from '@docgen/core';
+
+export interface HeadInput {
+  path: string;
+  /** Page title without the site title; undefined for the home page. */
+  pageTitle?: string;
+  description?: string;
+  image?: string;
+  keywords?: string[];
+  noIndex?: boolean;
+}
+
+/** `Page | Site`, or the site title alone. */
+export function documentTitle(config: SiteConfig, pageTitle: string | undefined): string {
+  return pageTitle && pageTitle !== config.title ? `${pageTitle} ${config.titleDelimiter} ${config.title}` : config.title;
+}
+
+function absolute(config: SiteConfig, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${config.url}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
+  const title = documentTitle(config, input.pageTitle);
+  const url = config.url + (input.path === '/' ? '/' : input.path);
+  const description = input.description ?? config.metadata.find((m) => m.name === 'description')?.content ?? config.tagline ?? '';
+  const image = input.image ?? config.image;
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: config.i18n.defaultLocale } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+  ];
+  for (const locale of config.i18n.locales) tags.push({ tag: 'link', attrs: { rel: 'alternate', href: url, hreflang: locale } });
+  tags.push({ tag: 'link', attrs: { rel: 'alternate', href: url, hreflang: 'x-default' } });
+  if (image) {
+    tags.push({ tag: 'meta', attrs: { property: 'og:image', content: absolute(config, image) } });
+    tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: absolute(config, image) } });
+  }
+  if (input.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: input.keywords.join(', ') } });
+  if (input.noIndex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
+  // Site-wide metadata, unless the page already set the same name.
+  for (const meta of config.metadata) {
+    const key = meta.name ?? meta.property;
+    if (tags.some((t) => t.tag === 'meta' && (t.attrs.name ?? t.attrs.property) === key)) continue;
+    tags.push({ tag: 'meta', attrs: meta.name ? { name: meta.name, content: meta.content } : { property: meta.property!, content: meta.content } });
+  }
+  return tags;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function renderHeadTag(tag: HeadTag): string {
+  const attrs = Object.entries(tag.attrs)
+    .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+    .join(' ');
+  return `<${tag.tag} ${attrs}>`;
+}
