@@ -17,15 +17,19 @@ export interface ConfigInput {
 function parseYaml<T>(input: ConfigInput, schema: Validator<T>): T {
   const lineCounter = new LineCounter();
   const doc = parseDocument(input.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const diagnostics: Diagnostic[] = doc.errors.map((e) => ({
-    severity: 'error',
-    file: input.file,
-    line: e.linePos?.[0].line,
-    column: e.linePos?.[0].col,
-    message: `invalid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-    hint: 'Fix the YAML syntax at this place (indentation, a missing ":" or an unclosed quote are the usual causes).',
-    ruleId: 'config/yaml-syntax',
-  }));
+  // The first syntax error is the one to fix; the ones after it are usually its echoes.
+  const diagnostics: Diagnostic[] = doc.errors.slice(0, 1).map((e) => {
+    const pos = lineCounter.linePos(e.pos[0]);
+    return {
+      severity: 'error',
+      file: input.file,
+      line: pos.line,
+      column: pos.col,
+      message: `invalid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+      hint: 'Fix the YAML syntax at this place (indentation, a missing ":" or an unclosed quote are the usual causes).',
+      ruleId: 'config/yaml-syntax',
+    };
+  });
   if (diagnostics.length) throw new DiagnosticError(diagnostics);
   const ctx: ValidationContext = { file: input.file, lineCounter, diagnostics, env: input.env ?? {} };
   const root = doc.contents as Node | null;

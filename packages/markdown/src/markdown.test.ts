@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import { createMarkdownProcessor, normalizeAdmonitionTitles, parseFrontMatter } from './index.js';
+
+// One loop over fixtures/<case>/input.md; expected.html and expected.json are rewritten with UPDATE_FIXTURES=1.
+const fixtures = new URL('../fixtures/', import.meta.url);
+const processor = createMarkdownProcessor();
+const update = process.env.UPDATE_FIXTURES === '1';
+
+describe('markdown fixtures', () => {
+  for (const name of readdirSync(fixtures)) {
+    it(name, async () => {
+      const dir = new URL(`${name}/`, fixtures);
+      const text = readFileSync(new URL('input.md', dir), 'utf8');
+      const page = await processor.parse({ path: `docs/guide/${name}.md`, text });
+      const html = `${toHtml(page.hast as never)}\n`;
+      const { hast: _hast, ...data } = page;
+      const json = `${JSON.stringify(data, null, 2)}\n`;
+      const htmlFile = new URL('expected.html', dir);
+      const jsonFile = new URL('expected.json', dir);
+      if (update || !existsSync(htmlFile)) {
+        writeFileSync(htmlFile, html);
+        writeFileSync(jsonFile, json);
+      }
+      expect(html).toBe(readFileSync(htmlFile, 'utf8'));
+      expect(json).toBe(readFileSync(jsonFile, 'utf8'));
+    });
+  }
+});
+
+describe('front matter', () => {
+  it('names the line and column of invalid YAML', () => {
+    const result = parseFrontMatter('docs/a.md', '---\ntitle: ok\ndescription: "unclosed\n---\n\nBody\n');
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]).toMatchObject({ file: 'docs/a.md', line: 3, severity: 'error', ruleId: 'front-matter/yaml-syntax' });
+  });
+
+  it('names the line of a value of the wrong type', () => {
+    const result = parseFrontMatter('docs/a.md', '---\ntitle: ok\nsidebar_position: first\n---\n');
+    expect(result.diagnostics[0]).toMatchObject({ line: 3, column: 19, message: 'front matter "sidebar_position" must be a number' });
+  });
+
+  it('keeps line numbers of the body', async () => {
+    const page = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n---\n\n[broken](./nope.md)\n' });
+    expect(page.links[0]).toMatchObject({ line: 5, column: 1 });
+  });
+
+  it('a number title stays text', () => {
+    expect(parseFrontMatter('a.md', '---\ntitle: 2024\n---\n').frontMatter.title).toBe('2024');
+  });
+});
+
+describe('admonition titles', () => {
+  it('rewrites Docusaurus titles outside code fences only', () => {
+    const input = ':::tip My title\nx\n:::\n```\n:::note Not here\n```\n';
+    expect(normalizeAdmonitionTitles(input)).toBe(':::tip[My title]\nx\n:::\n```\n:::note Not here\n```\n');
+  });
+});
