@@ -1,6 +1,6 @@
 /** The `docgen` command line: parses flags, calls the library, maps errors to exit codes. */
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { isDiagnosticError } from '@docgen/core';
 import { registerBuild } from './commands/build.js';
 import { registerServe } from './commands/serve.js';
@@ -34,7 +34,6 @@ export async function main(argv: string[]): Promise<number> {
       // --help and --version end here too, with code 0.
       return e.exitCode === 0 ? 0 : EXIT_USAGE;
     }
-    if (e instanceof InvalidArgumentError) return EXIT_USAGE;
     if (isDiagnosticError(e)) {
       printDiagnostics(e.diagnostics);
       const n = e.diagnostics.filter((d) => d.severity === 'error').length;

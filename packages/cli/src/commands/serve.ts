@@ -1,10 +1,10 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import path from 'node:path';
 import { startStaticServer } from '@docgen/server';
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`invalid port "${value}": use a number from 0 to 65535`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError(`invalid port "${value}": use a number from 0 to 65535`);
   return n;
 }
 

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Runs the real command, as writers and CI do (the packages are compiled by `npm run setup` first).
+const bin = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
+const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const docgen = (args: string[], cwd?: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+let site: string;
+beforeAll(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'docgen-cli-'));
+  await cp(fixture, site, { recursive: true });
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+describe('docgen command line', () => {
+  it('prints help and version with exit 0', () => {
+    const help = docgen(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: docgen');
+    expect(help.stdout).toContain('build [options]');
+    expect(docgen(['build', '--help']).stdout).toContain('--out-dir <dir>');
+    const version = docgen(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('prints usage and exits 2 on an unknown command or a bad flag', () => {
+    const unknown = docgen(['bulid']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'bulid'");
+    expect(unknown.stderr).toContain('Usage: docgen');
+    const flag = docgen(['build', '--out-dri', 'x']);
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toContain("unknown option '--out-dri'");
+    expect(flag.stderr).toContain('Usage: docgen build');
+    const port = docgen(['serve', '--port', 'abc']);
+    expect(port.status).toBe(2);
+    expect(port.stderr).toContain('invalid port "abc"');
+  });
+
+  it('builds a site and ends with one summary line', () => {
+    const run = docgen(['build', '--root', site, '--out-dir', 'out']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(1);
+    expect(run.stdout).toMatch(/^Built 14 pages with 0 warnings in \d+ ms → .*out\n$/);
+  });
+
+  it('reports a user error as file:line:column with exit 1 and no stack trace', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'docgen-cli-broken-'));
+    try {
+      await cp(fixture, broken, { recursive: true });
+      await writeFile(path.join(broken, 'docs/guide/setup.md'), '---\nsidebar_position: first\n---\nText\n');
+      const run = docgen(['build', '--root', broken]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('docs/guide/setup.md:2:19  error  front matter "sidebar_position" must be a number');
+      expect(run.stderr).toContain('nothing was written');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('says what to do when run outside a site', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'docgen-cli-empty-'));
+    try {
+      const run = docgen(['build'], empty);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('site.config.yaml  error  the site configuration not found');
+      expect(run.stderr).toContain('--root');
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

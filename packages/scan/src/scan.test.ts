@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseGitLog, scanSources } from './index.js';
+
+describe('parseGitLog', () => {
+  it('keeps the newest commit time per path', () => {
+    const output = '\x001700000300\n\ndocs/a.md\n\x001700000200\n\ndocs/a.md\ndocs/b.md\n';
+    expect(parseGitLog(output)).toEqual(
+      new Map([
+        ['docs/a.md', 1_700_000_300_000],
+        ['docs/b.md', 1_700_000_200_000],
+      ]),
+    );
+  });
+});
+
+describe('scanSources', () => {
+  it('finds docs, category files and pages, skipping partials, with hashes and times', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'docgen-scan-'));
+    try {
+      const files: Record<string, string> = {
+        'docs/intro.md': '# Intro',
+        'docs/guide/_category_.json': '{"label":"Guide"}',
+        'docs/guide/a.mdx': 'a',
+        'docs/_partials/p.md': 'partial',
+        'docs/guide/_snippet.md': 'partial too',
+        'docs/notes.txt': 'not content',
+        'pages/index.tsx': 'export default () => null',
+        'pages/about.md': 'about',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFile(path.join(root, file), text);
+      }
+      const sources = await scanSources({ root, docsDir: 'docs', pagesDir: 'pages', git: false });
+      expect(sources.map((s) => [s.kind, s.path, s.relPath])).toEqual([
+        ['category', 'docs/guide/_category_.json', 'guide/_category_.json'],
+        ['doc', 'docs/guide/a.mdx', 'guide/a.mdx'],
+        ['doc', 'docs/intro.md', 'intro.md'],
+        ['page', 'pages/about.md', 'about.md'],
+        ['page', 'pages/index.tsx', 'index.tsx'],
+      ]);
+      expect(sources[2].hash).toMatch(/^[0-9a-f]{40}$/);
+      expect(sources[2].lastUpdated).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

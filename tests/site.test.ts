@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '@docgen/build';
+import { routeToFile } from '@docgen/core';
+
+// The real site in docs/: it builds cleanly and has every route of the specification.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const specRoutes = readFileSync(new URL('./spec-routes.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+let out: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'docgen-real-site-'));
+  result = await buildSite({ root, outDir: out });
+}, 120_000);
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+describe('the TensorOpera documentation site', () => {
+  it('keeps its copy of the spec route list in step with the spec', () => {
+    const shared = new URL('../../shared/spec/routes.txt', import.meta.url);
+    if (existsSync(shared)) expect(readFileSync(shared, 'utf8').split('\n').filter(Boolean)).toEqual(specRoutes);
+  });
+
+  it('builds with no errors and no warnings', () => {
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('has a page for every route of the specification', async () => {
+    const missing = specRoutes.filter((route) => !existsSync(path.join(out, routeToFile(route))));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every doc route a real title and content', async () => {
+    for (const route of result.graph.routes) {
+      if (route.kind !== 'doc') continue;
+      const html = await readFile(path.join(out, routeToFile(route.path)), 'utf8');
+      expect(html, route.path).toMatch(/<title>[^<|]+ \| TensorOpera AI Documentation<\/title>/);
+      expect(html, route.path).toMatch(/<div class="markdown">[\s\S]*<p>/);
+    }
+  });
+
+  it('reproduces the navigation of the specification', async () => {
+    const home = await readFile(path.join(out, 'index.html'), 'utf8');
+    const labels = [...home.matchAll(/class="navbar__link[^"]*"[^>]*>([^<]+)/g)].map((m) => m[1]);
+    expect(labels).toEqual(['Platform', 'Open Source', 'Deploy', 'Launch', 'Train', 'Federate', 'Storage', 'Share & Earn', 'Blog', 'TensorOpera AI Home', 'FEDML Home', 'Login']);
+    expect(Object.keys(result.graph.sidebars)).toEqual(['platform', 'opensource', 'deploy', 'launch', 'train', 'federate', 'storage', 'community', 'shareAndEarn']);
+    const redirect = await readFile(path.join(out, 'mlops/user_guide.html'), 'utf8');
+    expect(redirect).toContain('url=/federate/cross-silo/user_guide');
+    for (const route of ['/render', '/render/prerequisite']) {
+      expect(result.graph.routes.find((r) => r.path === route), route).toMatchObject({ kind: 'doc', sidebarId: undefined });
+    }
+  });
+});
