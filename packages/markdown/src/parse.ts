@@ -54,6 +54,11 @@ export function createMarkdownProcessor(): MarkdownProcessor {
       if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
       const tree = hast as unknown as HastRoot;
       const collected = collect(tree, source.path);
+      // Positions served the collection above; the render stage does not need them, and they double the size
+      // of every cached or transferred tree.
+      visit(hast, (node) => {
+        delete node.position;
+      });
       const diagnostics: Diagnostic[] = [
         ...fm.diagnostics,
         ...file.messages.map((m): Diagnostic => ({
