@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { CategoryIndexRoute, DocRoute, StandalonePageRoute, TocItem } from '@docgen/core';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { DocIcon, FolderIcon } from './icons.js';
 import { DocFooter } from './DocFooter.js';
 import { Pagination } from './Pagination.js';
 import { Toc, TocCollapsible } from './Toc.js';
@@ -55,8 +56,8 @@ export function CategoryIndexMain({ route, breadcrumbs }: { route: CategoryIndex
           {route.cards.map((card) => (
             <a key={card.href + card.label} className={`card card--${card.kind}`} href={card.href}>
               <h2 className="card__title">
-                <span aria-hidden="true">{card.kind === 'category' ? '🗃️ ' : '📄️ '}</span>
-                {card.label}
+                {card.kind === 'category' ? <FolderIcon /> : <DocIcon />}
+                <span>{card.label}</span>
               </h2>
               <p className="card__description">{card.description}</p>
             </a>

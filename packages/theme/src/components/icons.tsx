@@ -67,3 +67,19 @@ export function ChevronIcon({ className }: IconProps): ReactElement {
     </svg>
   );
 }
+
+export function DocIcon({ className }: IconProps): ReactElement {
+  return (
+    <svg {...base} width={18} height={18} className={className}>
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M6 2h8l5 5v15H6z M14 2v5h5 M9 12h7 M9 16h7" />
+    </svg>
+  );
+}
+
+export function FolderIcon({ className }: IconProps): ReactElement {
+  return (
+    <svg {...base} width={18} height={18} className={className}>
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    </svg>
+  );
+}
