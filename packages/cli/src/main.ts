@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isDiagnosticError } from '@docgen/core';
 import { registerBuild } from './commands/build.js';
+import { registerCheckLinks } from './commands/check-links.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_USAGE, printDiagnostics } from './report.js';
 
@@ -16,6 +17,7 @@ export function createProgram(): Command {
     .exitOverride();
   registerBuild(program);
   registerServe(program);
+  registerCheckLinks(program);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

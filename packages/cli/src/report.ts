@@ -20,6 +20,13 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], stream: Nod
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
     for (const d of list) {
       const severity = d.severity === 'error' ? paint(stream, '31', 'error') : paint(stream, '33', 'warning');
+      if (d.link !== undefined) {
+        // Link problems: `file:line:column  link  severity: reason (did you mean …?)` on one line.
+        const suggestion = d.hint?.startsWith('Did you mean') ? ` (${d.hint.charAt(0).toLowerCase()}${d.hint.slice(1)})` : '';
+        stream.write(`${formatPlace(d)}  ${paint(stream, '1', d.link)}  ${severity}: ${d.message}${suggestion}\n`);
+        if (d.hint && !suggestion) stream.write(`    ${paint(stream, '2', d.hint)}\n`);
+        continue;
+      }
       stream.write(`${formatPlace(d)}  ${severity}  ${d.message}\n`);
       if (d.hint) stream.write(`    ${paint(stream, '2', d.hint)}\n`);
     }

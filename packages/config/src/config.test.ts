@@ -28,7 +28,7 @@ describe('site.config.yaml', () => {
     expect(config.navbar.items.map((i) => i.type)).toEqual(['docSidebar', 'link', 'search', 'link']);
     expect(config.announcementBar).toMatchObject({ id: 'bar-1', isCloseable: true });
     expect(config.search).toEqual({ appId: 'abc', apiKey: '', indexName: 'fedml', contextualSearch: true });
-    expect(config.redirects).toEqual([{ from: '/old', to: '/intro' }]);
+    expect(config.redirects).toEqual([{ from: '/old', to: '/intro', place: { file: 'site.config.yaml', line: 29, column: 5 } }]);
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.onBrokenMarkdownLinks).toBe('warn');
   });

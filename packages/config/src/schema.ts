@@ -204,3 +204,11 @@ export function tagged<T>(
   };
 }
 
+
+/** Adds the place where the value was written, for messages about it in later stages. */
+export function withPlace<T extends object>(validate: Validator<T>): Validator<T & { place: SourcePlace }> {
+  return (node, ctx, path) => {
+    const v = validate(node, ctx, path);
+    return v && { ...v, place: placeOf(node, ctx) };
+  };
+}

@@ -1,7 +1,7 @@
 /** The schema of `sidebars.yaml`: sidebar id → list of items, in Docusaurus's item vocabulary. */
 import { isMap, isScalar, type Node } from 'yaml';
 import type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from '@docgen/core';
-import { boolean, field, list, literal, object, placeOf, report, string, tagged, type Validator } from './schema.js';
+import { boolean, field, list, literal, object, placeOf, report, string, tagged, withPlace, type Validator } from './schema.js';
 
 const categoryLink: Validator<CategoryLinkConfig> = tagged<CategoryLinkConfig>(
   {
@@ -18,13 +18,6 @@ const categoryLink: Validator<CategoryLinkConfig> = tagged<CategoryLinkConfig>(
   },
   { what: 'category link' },
 );
-
-function withPlace<T extends object>(validate: Validator<T>): Validator<T & { place: ReturnType<typeof placeOf> }> {
-  return (node, ctx, path) => {
-    const v = validate(node, ctx, path);
-    return v && { ...v, place: placeOf(node, ctx) };
-  };
-}
 
 // Declared as a function so `items` can refer to the item validator recursively.
 const sidebarItem: Validator<SidebarItemConfig> = (node, ctx, path) => {

@@ -3,7 +3,7 @@ import type { Node } from 'yaml';
 import type {
   AnnouncementBar, ColorModeOptions, DocsOptions, LocaleConfig, Logo, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
 } from '@docgen/core';
-import { boolean, field, list, literal, number, object, record, report, string, tagged, type Validator } from './schema.js';
+import { boolean, field, list, literal, number, object, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
 const ROUTE = /^\/[^\s?#]*$/;
 const routeString = string({ pattern: ROUTE, patternHint: 'Write a site path starting with "/", without query or hash.' });
@@ -44,7 +44,7 @@ const docItem = object({
   className: field(string()),
 });
 
-const navbarItem: Validator<NavbarItem> = tagged<NavbarItem>(
+const navbarItem: Validator<NavbarItem> = withPlace(tagged<NavbarItem>(
   {
     docSidebar: object({
       type: field(literal('docSidebar'), { required: true }),
@@ -87,7 +87,7 @@ const navbarItem: Validator<NavbarItem> = tagged<NavbarItem>(
   },
   // Like Docusaurus, an item without `type` is a plain link.
   { what: 'navbar item', fallbackType: () => 'link' },
-);
+));
 
 const localeConfig: Validator<LocaleConfig> = object({
   label: field(string({ nonEmpty: true }), { required: true }),
@@ -156,10 +156,10 @@ const search: Validator<SearchOptions> = object({
   contextualSearch: field(boolean(), { default: true }),
 });
 
-const redirect: Validator<Redirect> = object({
+const redirect: Validator<Redirect> = withPlace(object({
   from: field(routeString, { required: true }),
   to: field(routeString, { required: true }),
-});
+}));
 
 const metaTag: Validator<MetaTag> = object(
   { name: field(string()), property: field(string()), content: field(string(), { required: true }) },

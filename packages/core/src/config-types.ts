@@ -31,6 +31,8 @@ export interface NavbarDocSidebarItem {
   label: string;
   position: NavbarPosition;
   className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
 }
 /** Opens one doc. */
 export interface NavbarDocItem {
@@ -39,6 +41,8 @@ export interface NavbarDocItem {
   label: string;
   position: NavbarPosition;
   className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
 }
 /** A plain link: `to` for a route of this site, `href` for anything else (opens in a new tab). */
 export interface NavbarLinkItem {
@@ -48,6 +52,8 @@ export interface NavbarLinkItem {
   href?: string;
   position: NavbarPosition;
   className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
 }
 export interface NavbarDropdownItem {
   type: 'dropdown';
@@ -55,12 +61,16 @@ export interface NavbarDropdownItem {
   position: NavbarPosition;
   items: Array<NavbarLinkItem | NavbarDocItem>;
   className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
 }
 /** The search button. */
 export interface NavbarSearchItem {
   type: 'search';
   position: NavbarPosition;
   className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
 }
 export type NavbarItem = NavbarDocSidebarItem | NavbarDocItem | NavbarLinkItem | NavbarDropdownItem | NavbarSearchItem;
 export type NavbarItemType = NavbarItem['type'];
@@ -114,6 +124,7 @@ export interface SearchOptions {
 export interface Redirect {
   from: string;
   to: string;
+  place?: SourcePlace;
 }
 
 export interface MetaTag {

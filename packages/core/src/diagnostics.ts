@@ -18,6 +18,8 @@ export interface Diagnostic {
   hint?: string;
   /** A stable name for the rule that fired, e.g. `config/unknown-key`. */
   ruleId?: string;
+  /** For link problems: the link as written. */
+  link?: string;
 }
 
 /** Thrown by a stage that cannot go on; carries every diagnostic that explains why. */
@@ -40,9 +42,10 @@ export function formatPlace(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): st
   return `${d.file}:${d.line}:${d.column ?? 1}`;
 }
 
-/** One line per problem: `file:line:column  error  message (hint)`. */
+/** One line per problem: `file:line:column  error  message`, or `file:line:column  link  error: reason` for links. */
 export function formatDiagnostic(d: Diagnostic): string {
   const hint = d.hint ? `\n    ${d.hint}` : '';
+  if (d.link !== undefined) return `${formatPlace(d)}  ${d.link}  ${d.severity}: ${d.message}${hint}`;
   return `${formatPlace(d)}  ${d.severity}  ${d.message}${hint}`;
 }
 

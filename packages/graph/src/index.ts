@@ -2,3 +2,4 @@ export { buildGraph, SEARCH_ROUTE, NOT_FOUND_ROUTE, type GraphInput } from './gr
 export { docIdentity, pageRoute, stripNumberPrefix, type DocIdentity } from './doc-identity.js';
 export { buildToc } from './toc.js';
 export { walkSidebar } from './sidebars.js';
+export { checkLinks, type LinkCheckInput } from './check-links.js';

@@ -68,3 +68,15 @@ export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
   );
   return files.filter((f): f is SourceFile => f !== undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
+
+/** Every file below the given folders (site-root relative), to check links to files without touching the disk again. */
+export async function listSiteFiles(root: string, dirs: readonly string[]): Promise<string[]> {
+  const lists = await Promise.all(
+    dirs.map((dir) =>
+      fg('**/*', { cwd: path.join(root, dir), onlyFiles: true, dot: false, followSymbolicLinks: false, ignore: ['**/node_modules/**'] })
+        .then((files) => files.map((f) => path.posix.join(dir.split(path.sep).join('/'), f)))
+        .catch(() => [] as string[]),
+    ),
+  );
+  return lists.flat();
+}

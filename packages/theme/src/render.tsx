@@ -34,6 +34,12 @@ function firstHref(items: readonly SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** Config places are for messages at build time; the browser has no use for them. */
+function withoutPlace(item: NavbarItem): NavbarItem {
+  const { place: _place, ...rest } = item;
+  return rest.type === 'dropdown' ? { ...rest, items: rest.items.map((i) => withoutPlace(i) as typeof i) } : rest;
+}
+
 function navbarDocIds(items: readonly NavbarItem[]): string[] {
   return items.flatMap((i) => (i.type === 'doc' ? [i.docId] : i.type === 'dropdown' ? navbarDocIds(i.items) : []));
 }
@@ -50,7 +56,7 @@ export function shellSite(graph: SiteGraph): ShellSite {
   for (const id of navbarDocIds(config.navbar.items)) if (graph.docPaths[id]) navbarDocPaths[id] = graph.docPaths[id];
   return {
     title: config.title,
-    navbar: { title: config.navbar.title, logo: config.navbar.logo, items: config.navbar.items },
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, items: config.navbar.items.map(withoutPlace) },
     footer: config.footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

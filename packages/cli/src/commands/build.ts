@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { buildSite } from '@docgen/build';
 import { countBySeverity } from '@docgen/core';
 import { EXIT_OK, plural, printDiagnostics } from '../report.js';
 
@@ -10,6 +9,8 @@ export function registerBuild(program: Command): void {
     .option('--out-dir <dir>', 'output folder, relative to the root', 'build')
     .option('--root <dir>', 'site root: the folder with site.config.yaml', '.')
     .action(async (opts: { outDir: string; root: string }) => {
+      // Commands load their libraries when they run, so `--help` and `check-links` start fast.
+      const { buildSite } = await import('@docgen/build');
       const result = await buildSite({ root: opts.root, outDir: opts.outDir });
       printDiagnostics(result.diagnostics);
       const { warnings } = countBySeverity(result.diagnostics);

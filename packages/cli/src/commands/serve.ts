@@ -1,6 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import path from 'node:path';
-import { startStaticServer } from '@docgen/server';
 
 function port(value: string): number {
   const n = Number(value);
@@ -18,6 +17,7 @@ export function registerServe(program: Command): void {
     .option('--root <dir>', 'site root', '.')
     .action(async (opts: { port: number; host: string; dir: string; root: string }) => {
       const dir = path.resolve(opts.root, opts.dir);
+      const { startStaticServer } = await import('@docgen/server');
       const server = await startStaticServer({ dir, port: opts.port, host: opts.host });
       const address = server.address();
       const shown = typeof address === 'object' && address ? address.port : opts.port;

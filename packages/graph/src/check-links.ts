@@ -1,0 +1,175 @@
+/**
+ * Link and anchor validation over the whole graph: content links (Markdown, raw HTML, `.md` paths), embedded
+ * files, navbar, sidebars, redirects, generated-index cards and the announcement bar. Pure: the files that exist
+ * are passed in.
+ */
+import { closest, normalizeRoute, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SiteGraph, type SourcePlace } from '@docgen/core';
+
+export interface LinkCheckInput {
+  graph: SiteGraph;
+  /** Site-root relative paths of the files in the docs, pages and static folders. */
+  files: ReadonlySet<string>;
+}
+
+/** Files every build writes besides the routes. */
+const GENERATED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+interface Target {
+  path: string;
+  hash: string;
+}
+
+function splitTarget(href: string): Target {
+  const hashAt = href.indexOf('#');
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const q = beforeHash.indexOf('?');
+  return { path: q === -1 ? beforeHash : beforeHash.slice(0, q), hash: hashAt === -1 ? '' : href.slice(hashAt + 1) };
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`, as the server and the client router treat them. */
+function canonicalPath(path: string): string {
+  let p = decode(path);
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  return normalizeRoute(p);
+}
+
+export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
+  const { config } = graph;
+  const diagnostics: Diagnostic[] = [];
+  const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
+  const routePaths = graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path);
+  const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
+
+  const idsCache = new Map<string, Set<string> | undefined>();
+  /** Anchor ids of a route's page; undefined when they cannot be known (module pages, redirects). */
+  const idsOf = (route: Route): Set<string> | undefined => {
+    if (idsCache.has(route.path)) return idsCache.get(route.path);
+    let ids: Set<string> | undefined;
+    if (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) {
+      const page = graph.pages[route.source];
+      ids = page ? new Set([...page.headings.map((h) => h.id), ...page.anchorIds]) : undefined;
+    } else if (route.kind === 'category-index' || route.kind === 'search' || route.kind === 'not-found') {
+      ids = new Set();
+    }
+    idsCache.set(route.path, ids);
+    return ids;
+  };
+
+  const report = (level: ReportLevel, place: Partial<SourcePlace> & { file: string }, link: string, message: string, ruleId: string, hint?: string) => {
+    if (level === 'ignore') return;
+    diagnostics.push({ severity: level === 'throw' ? 'error' : 'warning', ...place, link, message, ruleId, hint });
+  };
+
+  const checkAnchor = (route: Route, hash: string, place: Partial<SourcePlace> & { file: string }, link: string) => {
+    if (!hash) return;
+    const ids = idsOf(route);
+    const id = decode(hash);
+    if (!ids || ids.has(id)) return;
+    const near = closest(id, ids);
+    report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', near ? `Did you mean "#${near}"?` : undefined);
+  };
+
+  /** Checks a site-absolute href (after rewriting). */
+  const checkInternal = (href: string, place: Partial<SourcePlace> & { file: string }, link = href, ownRoute?: Route) => {
+    const { path, hash } = splitTarget(href);
+    if (path === '') {
+      if (ownRoute) checkAnchor(ownRoute, hash, place, link);
+      return;
+    }
+    const canonical = canonicalPath(path);
+    const route = routes.get(canonical);
+    if (route) {
+      checkAnchor(route.kind === 'redirect' ? (routes.get(route.to) ?? route) : route, hash, place, link);
+      return;
+    }
+    if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + decode(path).replace(/^\/+/, ''))) return;
+    const near = closest(canonical, routePaths);
+    report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? `Did you mean "${near}"?` : 'Link to an existing page (its route) or to a file in the static folder.');
+  };
+
+  // Content of docs and Markdown pages.
+  const routeOfSource = new Map<string, Route>();
+  for (const route of graph.routes) if ('source' in route) routeOfSource.set(route.source, route);
+  for (const page of Object.values(graph.pages)) {
+    const own = routeOfSource.get(page.source);
+    if (!own) continue; // drafts
+    const targets = graph.linkTargets[page.source] ?? {};
+    for (const link of page.links) {
+      const place = { file: page.source, line: link.line, column: link.column };
+      if (link.kind === 'external') continue;
+      if (link.kind === 'anchor') {
+        checkAnchor(own, link.href.slice(1), place, link.href);
+        continue;
+      }
+      const target = targets[link.href];
+      // A .md link to a missing file was reported when links were rewritten.
+      if (link.kind === 'markdown' && target === undefined) continue;
+      checkInternal(target ?? link.href, place, link.href, own);
+    }
+    for (const asset of page.assets) {
+      if (files.has(asset.path)) continue;
+      report(config.onBrokenLinks, { file: page.source, line: asset.line, column: asset.column }, asset.src, `file not found (looked for ${asset.path})`, 'links/missing-file', 'Fix the path, relative to this Markdown file, or add the missing file.');
+    }
+  }
+
+  // Navbar.
+  const navbarPlace = (item: NavbarItem) => item.place ?? { file: 'site.config.yaml' };
+  const checkNavbarItem = (item: NavbarItem) => {
+    if (item.type === 'docSidebar' && !graph.sidebars[item.sidebarId]) {
+      const near = closest(item.sidebarId, Object.keys(graph.sidebars));
+      report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(graph.sidebars).join(', ')}`);
+    } else if (item.type === 'doc' && !graph.docPaths[item.docId]) {
+      const near = closest(item.docId, Object.keys(graph.docPaths));
+      report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', near ? `Did you mean "${near}"?` : undefined);
+    } else if (item.type === 'link' && item.to) {
+      checkInternal(item.to, navbarPlace(item));
+    } else if (item.type === 'dropdown') {
+      item.items.forEach(checkNavbarItem);
+    }
+  };
+  config.navbar.items.forEach(checkNavbarItem);
+  for (const logo of [config.navbar.logo, config.footer.logo]) {
+    if (logo && !SCHEME.test(logo.href)) checkInternal(logo.href, { file: 'site.config.yaml' });
+  }
+
+  // Announcement bar links (inline HTML).
+  for (const match of config.announcementBar?.content.matchAll(/href="([^"]*)"/g) ?? []) {
+    if (!SCHEME.test(match[1]) && match[1].startsWith('/')) checkInternal(match[1], { file: 'site.config.yaml' });
+  }
+
+  // Sidebars: link items to this site.
+  for (const [id, items] of Object.entries(graph.sidebars)) {
+    const visit = (list: typeof items) => {
+      for (const item of list) {
+        if (item.type === 'link' && !item.external && !item.docId) checkInternal(item.href, { file: 'sidebars.yaml' }, `${item.href} (sidebar "${id}")`);
+        if (item.type === 'category') visit(item.items);
+      }
+    };
+    visit(items);
+  }
+
+  // Redirect targets and generated-index cards.
+  for (const redirect of config.redirects) {
+    const target = routes.get(canonicalPath(splitTarget(redirect.to).path));
+    if (target?.kind === 'redirect') {
+      report(config.onBrokenLinks, redirect.place ?? { file: 'site.config.yaml' }, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', `Point it at ${target.to} directly.`);
+    } else {
+      checkInternal(redirect.to, redirect.place ?? { file: 'site.config.yaml' });
+    }
+  }
+  for (const route of graph.routes) {
+    if (route.kind !== 'category-index') continue;
+    for (const card of route.cards) if (!SCHEME.test(card.href)) checkInternal(card.href, { file: 'sidebars.yaml' }, `${card.href} (card on ${route.path})`);
+  }
+  return diagnostics;
+}
