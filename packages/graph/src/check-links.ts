@@ -3,6 +3,7 @@
  * files, navbar, sidebars, redirects, generated-index cards and the announcement bar. Pure: the files that exist
  * are passed in.
  */
+import path from 'node:path';
 import { closest, normalizeRoute, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SiteGraph, type SourcePlace } from '@docgen/core';
 
 export interface LinkCheckInput {
@@ -43,6 +44,12 @@ function canonicalPath(path: string): string {
   return normalizeRoute(p);
 }
 
+/** The site-root relative file a `.md` link written in `source` points at. */
+function markdownTarget(source: string, href: string): string {
+  const pathPart = href.split(/[?#]/)[0];
+  return path.posix.normalize(path.posix.join(path.posix.dirname(source), decode(pathPart)));
+}
+
 export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const { config } = graph;
   const diagnostics: Diagnostic[] = [];
@@ -70,9 +77,11 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     diagnostics.push({ severity: level === 'throw' ? 'error' : 'warning', ...place, link, message, ruleId, hint });
   };
 
-  const checkAnchor = (route: Route, hash: string, place: Partial<SourcePlace> & { file: string }, link: string) => {
+  const checkAnchor = (route: Route, hash: string, place: Partial<SourcePlace> & { file: string }, link: string, targetSource?: string) => {
     if (!hash) return;
-    const ids = idsOf(route);
+    // A link to a Markdown file is checked against that file, even when another file won its route.
+    const targetPage = targetSource ? graph.pages[targetSource] : undefined;
+    const ids = targetPage ? new Set([...targetPage.headings.map((h) => h.id), ...targetPage.anchorIds]) : idsOf(route);
     const id = decode(hash);
     if (!ids || ids.has(id)) return;
     const near = closest(id, ids);
@@ -80,7 +89,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   };
 
   /** Checks a site-absolute href (after rewriting). */
-  const checkInternal = (href: string, place: Partial<SourcePlace> & { file: string }, link = href, ownRoute?: Route) => {
+  const checkInternal = (href: string, place: Partial<SourcePlace> & { file: string }, link = href, ownRoute?: Route, targetSource?: string) => {
     const { path, hash } = splitTarget(href);
     if (path === '') {
       if (ownRoute) checkAnchor(ownRoute, hash, place, link);
@@ -89,7 +98,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     const canonical = canonicalPath(path);
     const route = routes.get(canonical);
     if (route) {
-      checkAnchor(route.kind === 'redirect' ? (routes.get(route.to) ?? route) : route, hash, place, link);
+      checkAnchor(route.kind === 'redirect' ? (routes.get(route.to) ?? route) : route, hash, place, link, targetSource);
       return;
     }
     if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + decode(path).replace(/^\/+/, ''))) return;
@@ -114,7 +123,8 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       const target = targets[link.href];
       // A .md link to a missing file was reported when links were rewritten.
       if (link.kind === 'markdown' && target === undefined) continue;
-      checkInternal(target ?? link.href, place, link.href, own);
+      const targetSource = link.kind === 'markdown' ? markdownTarget(page.source, link.href) : undefined;
+      checkInternal(target ?? link.href, place, link.href, own, targetSource);
     }
     for (const asset of page.assets) {
       if (files.has(asset.path)) continue;

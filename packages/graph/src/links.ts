@@ -51,7 +51,8 @@ export function rewriteLinks(
             file: page.source,
             line: link.line,
             column: link.column,
-            message: `link to "${link.href}": no such file (${target})`,
+            link: link.href,
+            message: `no such file (${target})`,
             hint: 'Link to an existing .md file with a path relative to this file.',
             ruleId: 'links/broken-markdown-link',
           });

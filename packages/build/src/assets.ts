@@ -1,0 +1,83 @@
+/** Build-time assets: the theme stylesheet and the files content embeds (images), copied with hashed names. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { imageSize } from 'image-size';
+import type { AssetInfo, ParsedPage } from '@docgen/core';
+import { contentHash } from './hash.js';
+
+/** A file to write into the output, by path relative to the output root. */
+export interface OutputFile {
+  path: string;
+  data: string | Uint8Array;
+}
+
+export async function bundleStylesheet(entry: string): Promise<OutputFile> {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    write: false,
+    target: ['chrome100', 'firefox100', 'safari15'],
+    logLevel: 'silent',
+  });
+  const css = result.outputFiles[0].contents;
+  return { path: `assets/css/theme.${contentHash(css)}.css`, data: css };
+}
+
+export interface ContentAssets {
+  /** Per source path: src as written → copied file. */
+  files: Record<string, Record<string, AssetInfo>>;
+  outputs: OutputFile[];
+}
+
+const SIZED = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
+
+/** Reads every referenced file once, names it by content hash, and measures images for width/height. */
+export async function collectContentAssets(root: string, pages: Iterable<ParsedPage>): Promise<ContentAssets> {
+  const files: ContentAssets['files'] = {};
+  const outputs = new Map<string, OutputFile>();
+  const byPath = new Map<string, Promise<{ info: AssetInfo; output: OutputFile } | undefined>>();
+
+  const load = (assetPath: string) => {
+    let pending = byPath.get(assetPath);
+    if (!pending) {
+      pending = readFile(path.join(root, assetPath)).then(
+        (data) => {
+          const ext = path.posix.extname(assetPath).toLowerCase();
+          const stem = path.posix.basename(assetPath, ext).replace(/[^\w-]+/g, '-').slice(0, 40) || 'file';
+          const url = `/assets/files/${stem}-${contentHash(data, 8)}${ext}`;
+          const info: AssetInfo = { url };
+          if (SIZED.test(ext)) {
+            try {
+              const size = imageSize(data);
+              if (size.width && size.height) {
+                info.width = size.width;
+                info.height = size.height;
+              }
+            } catch {
+              // Unknown or damaged image: served as-is, without intrinsic size.
+            }
+          }
+          return { info, output: { path: url.slice(1), data } };
+        },
+        () => undefined,
+      );
+      byPath.set(assetPath, pending);
+    }
+    return pending;
+  };
+
+  await Promise.all(
+    [...pages].flatMap((page) =>
+      page.assets.map(async (asset) => {
+        const loaded = await load(asset.path);
+        // A missing file is reported by the link check of the graph stage.
+        if (!loaded) return;
+        (files[page.source] ??= {})[asset.src] = loaded.info;
+        outputs.set(loaded.output.path, loaded.output);
+      }),
+    ),
+  );
+  return { files, outputs: [...outputs.values()] };
+}

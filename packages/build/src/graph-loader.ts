@@ -1,0 +1,69 @@
+/** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
+import path from 'node:path';
+import type { SiteGraph, SourceFile } from '@docgen/core';
+import { buildGraph, checkLinks } from '@docgen/graph';
+import { listSiteFiles, scanSources } from '@docgen/scan';
+import { loadSiteSettings } from './load-config.js';
+import { ParseCache, parseSources } from './parse-sources.js';
+
+/** Milliseconds spent per stage. */
+export type Timings = Record<string, number>;
+
+export interface GraphOptions {
+  /** Site root (absolute or relative to the working folder). */
+  root: string;
+  includeDrafts?: boolean;
+  /** Reuse parse results between runs (kept in memory by the caller). */
+  cache?: ParseCache;
+  /** Where parse results persist between runs, relative to the root; `false` for none. Default `.docgen/cache`. */
+  cacheDir?: string | false;
+  /** Last-update times from git (default) or file mtimes. */
+  git?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+export interface LoadedGraph {
+  root: string;
+  graph: SiteGraph;
+  sources: SourceFile[];
+  /** How many pages were parsed (not taken from the cache). */
+  parsed: number;
+}
+
+export function stopwatch() {
+  const timings: Timings = {};
+  let last = performance.now();
+  return {
+    timings,
+    lap(stage: string) {
+      const now = performance.now();
+      timings[stage] = Math.round((now - last) * 10) / 10;
+      last = now;
+    },
+  };
+}
+
+/** Everything up to the graph: what `build`, `check-links` and the dev server share. */
+export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
+  const root = path.resolve(options.root);
+  const { config, sidebars } = await loadSiteSettings(root, options.env);
+  clock.lap('config');
+  const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
+  const [sources, files, cache] = await Promise.all([
+    scanSources({ root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: options.git }),
+    listSiteFiles(root, [config.docs.path, config.pagesDir, config.staticDir]),
+    options.cache ?? (cacheDir ? ParseCache.load(cacheDir) : undefined),
+  ]);
+  clock.lap('scan');
+  const parsed = await parseSources(sources, cache);
+  clock.lap('parse');
+  const graph = buildGraph({ config, sidebars, sources, pages: parsed.pages, categories: parsed.categories, includeDrafts: options.includeDrafts });
+  graph.diagnostics.unshift(...parsed.diagnostics);
+  graph.diagnostics.push(...checkLinks({ graph, files: new Set(files) }));
+  clock.lap('graph');
+  // Parse results are worth keeping even when the build stops on errors: the next run is faster.
+  if (cacheDir && cache && !options.cache) await cache.save(cacheDir).catch(() => undefined);
+  return { root, graph, sources, parsed: parsed.parsed };
+}
+
+export { checkPageModules } from './modules.js';

@@ -1,0 +1,51 @@
+/** Reading `site.config.yaml` and `sidebars.yaml` from a site root. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseSidebars, parseSiteConfig } from '@docgen/config';
+import { DiagnosticError, type SidebarsConfig, type SiteConfig } from '@docgen/core';
+
+export const CONFIG_FILE = 'site.config.yaml';
+export const SIDEBARS_FILE = 'sidebars.yaml';
+
+async function readRequired(root: string, file: string, what: string): Promise<string> {
+  try {
+    return await readFile(path.join(root, file), 'utf8');
+  } catch {
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        file,
+        message: `${what} not found in ${root}`,
+        hint: `Run docgen in the site's folder, or pass --root <folder> pointing at the folder that holds ${file}.`,
+        ruleId: 'config/missing-file',
+      },
+    ]);
+  }
+}
+
+export interface SiteSettings {
+  config: SiteConfig;
+  sidebars: SidebarsConfig;
+}
+
+export async function loadSiteSettings(root: string, env: Record<string, string | undefined> = process.env): Promise<SiteSettings> {
+  const [configText, sidebarsText] = await Promise.all([
+    readRequired(root, CONFIG_FILE, 'the site configuration'),
+    readRequired(root, SIDEBARS_FILE, 'the sidebars file'),
+  ]);
+  // Report problems of both files at once.
+  const errors: DiagnosticError[] = [];
+  const attempt = <T>(fn: () => T): T | undefined => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof DiagnosticError) errors.push(e);
+      else throw e;
+      return undefined;
+    }
+  };
+  const config = attempt(() => parseSiteConfig({ file: CONFIG_FILE, text: configText, env }));
+  const sidebars = attempt(() => parseSidebars({ file: SIDEBARS_FILE, text: sidebarsText, env }));
+  if (errors.length || !config || !sidebars) throw new DiagnosticError(errors.flatMap((e) => e.diagnostics));
+  return { config, sidebars };
+}

@@ -1,0 +1,66 @@
+/** `docgen build`: config → scan → parse → graph → render → write, as one function over plain data. */
+import os from 'node:os';
+import path from 'node:path';
+import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type SiteGraph } from '@docgen/core';
+import { createRenderer, themeStylesheet } from '@docgen/theme';
+import { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
+import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
+import { loadPageModules } from './modules.js';
+import { renderRobots, renderSitemap } from './sitemap.js';
+import { copyStatic, writeAtomically, writeFiles } from './write.js';
+
+export interface BuildOptions extends GraphOptions {
+  /** Output folder, relative to the root unless absolute. */
+  outDir: string;
+}
+
+export interface BuildResult {
+  outDir: string;
+  timings: Timings;
+  /** HTML pages written (redirect pages included). */
+  pages: number;
+  diagnostics: Diagnostic[];
+  durationMs: number;
+  graph: SiteGraph;
+}
+
+/** Errors stop the build before anything is written; warnings are returned. */
+function failOnErrors(diagnostics: readonly Diagnostic[]): void {
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError([...diagnostics]);
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const clock = stopwatch();
+  const { root, graph, sources } = await loadGraph(options, clock);
+  const diagnostics = [...graph.diagnostics];
+  failOnErrors(diagnostics);
+
+  const [stylesheet, content, loaded] = await Promise.all([
+    bundleStylesheet(themeStylesheet),
+    collectContentAssets(root, Object.values(graph.pages)),
+    loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`)),
+  ]);
+  diagnostics.push(...loaded.diagnostics);
+  failOnErrors(diagnostics);
+  clock.lap('assets');
+
+  const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [], files: content.files };
+  const renderer = createRenderer({ graph, assets, modules: loaded.modules });
+  const files: OutputFile[] = [stylesheet, ...content.outputs];
+  for (const route of graph.routes) {
+    const page = renderer.render(route);
+    files.push({ path: routeToFile(route.path), data: page.html });
+  }
+  files.push({ path: 'sitemap.xml', data: renderSitemap(graph.config, graph.routes) });
+  files.push({ path: 'robots.txt', data: renderRobots(graph.config) });
+  clock.lap('render');
+
+  const outDir = path.resolve(root, options.outDir);
+  await writeAtomically(outDir, async (temp) => {
+    await copyStatic(path.join(root, graph.config.staticDir), temp);
+    await writeFiles(temp, files);
+  });
+  clock.lap('write');
+  return { outDir, pages: graph.routes.length, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
+}

@@ -1,0 +1,53 @@
+/**
+ * Writing the output atomically: everything goes to a temporary folder beside the output folder, which is
+ * swapped in whole at the end. A failed build leaves the previous output untouched.
+ */
+import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from './assets.js';
+
+export async function writeFiles(dir: string, files: readonly OutputFile[]): Promise<void> {
+  const folders = new Set(files.map((f) => path.dirname(path.join(dir, f.path))));
+  await Promise.all([...folders].map((f) => mkdir(f, { recursive: true })));
+  await Promise.all(files.map((f) => writeFile(path.join(dir, f.path), f.data)));
+}
+
+async function exists(p: string): Promise<boolean> {
+  return stat(p).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Calls `fill(tempDir)` and swaps the result in as `outDir`. On any error the temporary folder is removed and
+ * `outDir` is left as it was.
+ */
+export async function writeAtomically(outDir: string, fill: (tempDir: string) => Promise<void>): Promise<void> {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const temp = path.join(parent, `.${base}.tmp-${process.pid}-${Date.now()}`);
+  const old = path.join(parent, `.${base}.old-${process.pid}-${Date.now()}`);
+  await mkdir(temp, { recursive: true });
+  try {
+    await fill(temp);
+  } catch (e) {
+    await rm(temp, { recursive: true, force: true });
+    throw e;
+  }
+  const hadOutput = await exists(outDir);
+  if (hadOutput) await rename(outDir, old);
+  try {
+    await rename(temp, outDir);
+  } catch (e) {
+    if (hadOutput) await rename(old, outDir);
+    await rm(temp, { recursive: true, force: true });
+    throw e;
+  }
+  if (hadOutput) await rm(old, { recursive: true, force: true });
+}
+
+/** Copies the static folder (if any) into the output root. */
+export async function copyStatic(staticDir: string, dest: string): Promise<void> {
+  if (await exists(staticDir)) await cp(staticDir, dest, { recursive: true });
+}
