@@ -55,3 +55,12 @@ describe('the TensorOpera documentation site', () => {
     }
   });
 });
+
+describe('docgen check-links on the real site', () => {
+  it('reports no problem', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, [path.join(root, 'bin/docgen'), 'check-links', '--root', root, '--format', 'json'], { encoding: 'utf8' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ errors: 0, warnings: 0, problems: [] });
+    expect(run.status).toBe(0);
+  });
+});

@@ -1,10 +1,10 @@
 /** One walk over a page's hast collecting what later stages need: headings, ids, links, assets, excerpt. */
 import path from 'node:path';
 import type { AssetRef, HastRoot, Heading, LinkRef } from '@docgen/core';
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk, type UnistNode } from './walk.js';
 import { classifyHref, isRelativeUrl, safeDecode, splitHref } from './links.js';
 
 export interface Collected {
@@ -32,7 +32,9 @@ function truncate(text: string): string {
 export function collect(tree: HastRoot, sourcePath: string): Collected {
   const out: Collected = { headings: [], anchorIds: [], links: [], assets: [], excerpt: '' };
   const dir = path.posix.dirname(sourcePath);
-  visit(tree as unknown as Root, 'element', (node: Element) => {
+  walk(tree as unknown as UnistNode, (n) => {
+    if (n.type !== 'element') return;
+    const node = n as unknown as Element;
     const { tagName, properties } = node;
     const place = node.position ? { line: node.position.start.line, column: node.position.start.column } : {};
     const heading = HEADING.exec(tagName);

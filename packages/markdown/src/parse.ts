@@ -1,14 +1,13 @@
 /** The markdown stage: SourceFile → ParsedPage. Pure: no file system, no routes, no React. */
 import type { Diagnostic, HastRoot, ParsedPage, SourceFile } from '@docgen/core';
 import type { Root as HastTree } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit, EXIT } from 'unist-util-visit';
+import { walk, type UnistNode } from './walk.js';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionTitles } from './admonition-syntax.js';
 import { collect } from './collect.js';
@@ -22,13 +21,13 @@ export interface MarkdownProcessor {
   parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedPage>;
 }
 
-function hasRawHtml(tree: MdastRoot): boolean {
-  let found = false;
-  visit(tree, 'html', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
+function hasRawHtml(node: UnistNode): boolean {
+  return node.type === 'html' || (node.children?.some(hasRawHtml) ?? false);
+}
+
+function stripPositions(node: UnistNode): void {
+  delete node.position;
+  if (node.children) for (const child of node.children) stripPositions(child);
 }
 
 /** Create once and reuse: building a unified processor costs more than parsing a small page. */
@@ -49,16 +48,14 @@ export function createMarkdownProcessor(): MarkdownProcessor {
       const fm = parseFrontMatter(source.path, source.text);
       const file = new VFile({ path: source.path, value: normalizeAdmonitionTitles(fm.body) });
       const mdast = toMdast.parse(file);
-      const withRaw = hasRawHtml(mdast);
+      const withRaw = hasRawHtml(mdast as unknown as UnistNode);
       let hast = (await transform.run(mdast, file)) as HastTree;
       if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
       const tree = hast as unknown as HastRoot;
       const collected = collect(tree, source.path);
       // Positions served the collection above; the render stage does not need them, and they double the size
       // of every cached or transferred tree.
-      visit(hast, (node) => {
-        delete node.position;
-      });
+      stripPositions(hast as unknown as UnistNode);
       const diagnostics: Diagnostic[] = [
         ...fm.diagnostics,
         ...file.messages.map((m): Diagnostic => ({

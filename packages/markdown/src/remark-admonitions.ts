@@ -4,7 +4,7 @@
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { walk, type UnistNode } from './walk.js';
 import type { VFile } from 'vfile';
 import { ADMONITION_KINDS, type AdmonitionKind } from './admonition-syntax.js';
 
@@ -46,7 +46,8 @@ function sourceOf(node: { position?: { start: { offset?: number }; end: { offset
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
+    walk(tree as unknown as UnistNode, (n, index, parent) => {
+      const node = n as unknown as RootContent;
       if (node.type === 'containerDirective') {
         if (isAdmonition(node)) {
           toAdmonition(node);
@@ -54,15 +55,11 @@ export function remarkAdmonitions() {
           file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, { place: node.position, ruleId: 'unknown-directive', source: 'docgen' });
           node.data = { hName: 'div' };
         }
-        return undefined;
-      }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      } else if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const text = { type: 'text', value: sourceOf(node, file) } as const;
         const replacement = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text] } as Paragraph) : text;
-        (parent.children as RootContent[]).splice(index, 1, replacement as RootContent);
-        return [SKIP, index + 1] as const;
+        (parent.children as unknown[])[index] = replacement;
       }
-      return undefined;
     });
   };
 }

@@ -2,7 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walk, type UnistNode } from './walk.js';
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
@@ -19,7 +19,9 @@ function takeExplicitId(node: Heading): string | undefined {
 export function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    visit(tree, 'heading', (node) => {
+    walk(tree as unknown as UnistNode, (n) => {
+      if (n.type !== 'heading') return;
+      const node = n as unknown as Heading;
       const id = takeExplicitId(node) ?? slugger.slug(toString(node));
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     });
