@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { DocRoute, SiteConfig, SiteGraph } from '@docgen/core';
+import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent } from './index.js';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+const config: SiteConfig = {
+  title: 'Site',
+  url: 'https://site.test',
+  baseUrl: '/',
+  trailingSlash: false,
+  titleDelimiter: '|',
+  image: 'img/card.png',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', calendar: 'gregory', htmlLang: 'en' } } },
+  navbar: {
+    hideOnScroll: false,
+    title: 'Site',
+    items: [
+      { type: 'docSidebar', sidebarId: 'main', label: 'Docs', position: 'left', place: { file: 'site.config.yaml', line: 3, column: 5 } },
+      { type: 'link', label: 'Blog', href: 'https://blog.test', position: 'left' },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  footer: { copyright: '© Site' },
+  docs: {
+    path: 'docs',
+    routeBasePath: '/',
+    breadcrumbs: true,
+    showLastUpdateTime: true,
+    sidebar: { collapsible: true, hideable: true, autoCollapseCategories: false },
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    version: { name: 'current', label: 'Next', path: '/', mainDoc: 'a' },
+  },
+  announcementBar: { id: 'b1', content: 'News', backgroundColor: '#000', textColor: '#fff', isCloseable: true },
+  colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
+  search: { indexName: 'x', contextualSearch: true },
+  redirects: [],
+  metadata: [{ name: 'keywords', content: 'a, b' }],
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  staticDir: 'static',
+  pagesDir: 'pages',
+};
+
+const doc: DocRoute = {
+  kind: 'doc',
+  path: '/a',
+  docId: 'a',
+  source: 'docs/a.md',
+  title: 'Page A',
+  description: 'About A',
+  sidebarId: 'main',
+  sidebarLabel: 'A',
+  breadcrumbs: [{ label: 'Group' }],
+  next: { label: 'B', href: '/b' },
+  toc: [{ id: 'x', html: '<code>x</code>', depth: 2, children: [] }],
+  hideTitle: false,
+  hideTableOfContents: false,
+  lastUpdated: Date.UTC(2024, 0, 15),
+  unlisted: false,
+  keywords: [],
+};
+
+const graph: SiteGraph = {
+  config,
+  routes: [doc, { kind: 'redirect', path: '/old', to: '/a' }],
+  sidebars: { main: [{ type: 'category', label: 'Group', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'A', href: '/a', docId: 'a', external: false }] }] },
+  docPaths: { a: '/a' },
+  pages: {
+    'docs/a.md': {
+      source: 'docs/a.md',
+      frontMatter: { extra: {} },
+      hast: {
+        type: 'root',
+        children: [
+          { type: 'element', tagName: 'h2', properties: { id: 'x' }, children: [{ type: 'text', value: 'X' }] },
+          { type: 'element', tagName: 'a', properties: { href: './b.md' }, children: [{ type: 'text', value: 'to b' }] },
+          { type: 'element', tagName: 'a', properties: { href: 'https://ext.test' }, children: [{ type: 'text', value: 'ext' }] },
+          { type: 'element', tagName: 'img', properties: { src: './i.png', alt: 'i' }, children: [] },
+        ],
+      },
+      headings: [],
+      anchorIds: [],
+      links: [],
+      assets: [],
+      excerpt: '',
+      diagnostics: [],
+    },
+  },
+  linkTargets: { 'docs/a.md': { './b.md': '/b' } },
+  diagnostics: [],
+};
+
+const renderer = createRenderer({ graph, assets: { css: ['/assets/css/t.css'], js: [], files: { 'docs/a.md': { './i.png': { url: '/assets/files/i-1.png', width: 10, height: 20 } } } } });
+
+describe('render stage', () => {
+  const page = renderer.render(doc);
+
+  it('renders a complete document with the head of the page', () => {
+    expect(page.html.startsWith('<!doctype html><html lang="en" dir="ltr" data-theme="light">')).toBe(true);
+    expect(page.html).toContain('<title>Page A | Site</title>');
+    expect(page.html).toContain('<link rel="stylesheet" href="/assets/css/t.css">');
+    expect(page.html).toContain('<meta name="keywords" content="a, b">');
+    expect(page.html).toContain('<div id="__docgen">');
+  });
+
+  it('keeps config places out of the HTML', () => {
+    expect(page.html).not.toContain('site.config.yaml');
+  });
+
+  it('resolves links and images of the content, and marks external links', () => {
+    expect(page.html).toContain('<a href="/b">to b</a>');
+    expect(page.html).toContain('<a href="https://ext.test" target="_blank" rel="noopener noreferrer">ext</a>');
+    expect(page.html).toContain('<img src="/assets/files/i-1.png" width="10" height="20" loading="lazy" decoding="async" alt="i"/>');
+    expect(page.html).toContain('<h2 id="x">X<a class="hash-link" href="#x"');
+  });
+
+  it('opens the category of the current page and shows its crumbs, TOC, date and next link', () => {
+    expect(page.html).toContain('menu__item--category menu__item--active');
+    expect(page.html).toContain('<span class="breadcrumbs__link">Group</span>');
+    expect(page.html).toContain('<a href="#x" class="toc__link"><code>x</code></a>');
+    expect(page.html).toContain('Last updated on <time dateTime="2024-01-15T00:00:00.000Z">Jan 15, 2024</time>');
+    expect(page.html).toContain('href="/b" rel="next"');
+  });
+
+  it('returns the page data a client navigation needs', () => {
+    expect(page.pageData).toMatchObject({ path: '/a', title: 'Page A | Site', sidebarId: 'main' });
+    expect(page.pageData?.html).toContain('<article class="doc">');
+  });
+
+  it('renders redirects as instant redirect pages', () => {
+    expect(renderer.render(graph.routes[1]).html).toContain('<meta http-equiv="refresh" content="0; url=/a">');
+  });
+});
+
+describe('head and helpers', () => {
+  it('titles pages and leaves the home page with the site title alone', () => {
+    expect(documentTitle(config, 'Page')).toBe('Page | Site');
+    expect(documentTitle(config, undefined)).toBe('Site');
+    expect(documentTitle(config, 'Site')).toBe('Site');
+  });
+
+  it('writes canonical, alternates and social tags', () => {
+    const tags = headTags(config, { path: '/a', pageTitle: 'A', description: 'd' });
+    expect(tags).toContainEqual({ tag: 'link', attrs: { rel: 'alternate', href: 'https://site.test/a', hreflang: 'x-default' } });
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:image', content: 'https://site.test/img/card.png' } });
+  });
+
+  it('reads the title of a code block metastring', () => {
+    expect(metaTitle('title="train.py" {1,3}')).toBe('train.py');
+    expect(metaTitle("title='a b.yaml'")).toBe('a b.yaml');
+    expect(metaTitle('{1}')).toBeUndefined();
+  });
+
+  it('renders code blocks with their title', () => {
+    const html = renderToStaticMarkup(
+      renderContent(
+        { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-bash'], dataMeta: 'title="run.sh"' }, children: [{ type: 'text', value: 'ls' }] }] }] },
+        { links: {}, assets: {} },
+      ),
+    );
+    expect(html).toBe('<div class="code-block language-bash"><div class="code-block__title">run.sh</div><pre class="code-block__pre" tabindex="0"><code class="language-bash">ls</code></pre></div>');
+  });
+
+  it('applies the stored colour mode before paint, defaulting to light', () => {
+    const script = bootScript(config);
+    expect(script).toContain('localStorage.getItem("theme")');
+    expect(script).toContain('t="light"');
+    expect(script).not.toContain('prefers-color-scheme');
+  });
+});
