@@ -2,14 +2,31 @@ import { defineConfig } from 'vitest/config';
 
 // Tests import the packages' TypeScript sources through the "docgen-source" export condition,
 // so a test run never depends on stale compiled output.
+const conditions = ['docgen-source', 'module', 'node', 'default'];
+
 export default defineConfig({
-  resolve: { conditions: ['docgen-source', 'module', 'node', 'default'] },
-  ssr: { resolve: { conditions: ['docgen-source', 'module', 'node', 'default'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
-    reporters: ['default'],
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'] },
+      },
+      {
+        // Real Chromium (Debian's, through playwright-core) against sites built and served once for all files.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

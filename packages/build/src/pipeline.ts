@@ -6,6 +6,7 @@ import { createRenderer, themeStylesheet } from '@docgen/theme';
 import { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
 import { loadPageModules } from './modules.js';
+import { bundleRuntime } from './runtime-bundle.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { copyStatic, writeAtomically, writeFiles } from './write.js';
 
@@ -24,6 +25,11 @@ export interface BuildResult {
   graph: SiteGraph;
 }
 
+/** `/` → `_data/index.json`, `/a/b` → `_data/a/b.json` (the runtime's `pageDataUrl`). */
+export function pageDataFile(route: string): string {
+  return `_data/${routeToFile(route).replace(/\.html$/, '.json')}`;
+}
+
 /** Errors stop the build before anything is written; warnings are returned. */
 function failOnErrors(diagnostics: readonly Diagnostic[]): void {
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError([...diagnostics]);
@@ -36,8 +42,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const diagnostics = [...graph.diagnostics];
   failOnErrors(diagnostics);
 
-  const [stylesheet, content, loaded] = await Promise.all([
+  const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
+  const [stylesheet, runtime, content, loaded] = await Promise.all([
     bundleStylesheet(themeStylesheet),
+    bundleRuntime(cacheDir),
     collectContentAssets(root, Object.values(graph.pages)),
     loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`)),
   ]);
@@ -45,13 +53,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   failOnErrors(diagnostics);
   clock.lap('assets');
 
-  const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [], files: content.files };
-  const renderer = createRenderer({ graph, assets, modules: loaded.modules });
-  const files: OutputFile[] = [stylesheet, ...content.outputs];
+  const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload], files: content.files };
+  const renderer = createRenderer({ graph, assets, modules: loaded.modules, islands: runtime.islands });
+  const files: OutputFile[] = [stylesheet, ...runtime.files, ...content.outputs];
   for (const route of graph.routes) {
     const page = renderer.render(route);
     files.push({ path: routeToFile(route.path), data: page.html });
+    // What client navigation fetches instead of the whole document.
+    if (page.pageData) files.push({ path: pageDataFile(route.path), data: JSON.stringify(page.pageData) });
   }
+  for (const [id, items] of Object.entries(graph.sidebars)) files.push({ path: `_data/sidebars/${id}.json`, data: JSON.stringify(items) });
   files.push({ path: 'sitemap.xml', data: renderSitemap(graph.config, graph.routes) });
   files.push({ path: 'robots.txt', data: renderRobots(graph.config) });
   clock.lap('render');

@@ -2,22 +2,22 @@
 import type { BuildAssets, HeadTag, SiteConfig } from '@docgen/core';
 import { escapeHtml, renderHeadTag } from './head.js';
 
-export const COLOR_MODE_STORAGE_KEY = 'theme';
-export const ANNOUNCEMENT_STORAGE_KEY = 'docgen-announcement-dismissed';
+import { STORAGE_KEYS } from './client/storage.js';
 
 /**
- * Runs before first paint: applies the stored colour mode (or the default) and hides a dismissed
- * announcement bar, so neither flashes. Kept tiny and dependency-free; storage may throw.
+ * Runs before first paint: applies the stored colour mode (or the default), the hidden sidebar and a dismissed
+ * announcement bar, so none of them flashes. Kept tiny and dependency-free; storage may throw.
  */
 export function bootScript(config: SiteConfig): string {
   const fallback = JSON.stringify(config.colorMode.defaultMode);
   const prefers = config.colorMode.respectPrefersColorScheme;
   const bar = config.announcementBar ? JSON.stringify(config.announcementBar.id) : 'null';
   return (
-    `(function(){var d=document.documentElement,t,a;try{t=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});` +
-    `a=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})}catch(e){}` +
+    `(function(){var d=document.documentElement,t,a,s;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});` +
+    `a=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)});s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sidebarHidden)})}catch(e){}` +
     `if(t!=='light'&&t!=='dark')t=${prefers ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':${fallback}` : fallback};` +
-    `d.setAttribute('data-theme',t);var b=${bar};if(b!==null&&a===b)d.setAttribute('data-announcement-dismissed','')})()`
+    `d.setAttribute('data-theme',t);if(s==='true')d.setAttribute('data-sidebar-hidden','');` +
+    `var b=${bar};if(b!==null&&a===b)d.setAttribute('data-announcement-dismissed','')})()`
   );
 }
 

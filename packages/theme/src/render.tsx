@@ -19,6 +19,8 @@ export interface ModulePage {
 export interface RenderContext {
   graph: SiteGraph;
   assets: BuildAssets;
+  /** Island name → bundle URL, handed to the client runtime. */
+  islands?: Record<string, string>;
   /** Module pages by source path. */
   modules?: Record<string, ModulePage>;
 }
@@ -125,7 +127,9 @@ export function createRenderer(context: RenderContext): Renderer {
       const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? graph.sidebars[sidebarId] : undefined };
       const title = documentTitle(config, head.pageTitle);
       const tags = headTags(config, head);
-      const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets });
+      // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
+      const data = assets.js.length ? { shell, islands: context.islands ?? {} } : undefined;
+      const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets, data });
       return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId } };
     },
   };

@@ -1,13 +1,22 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { currentColorMode, setColorMode, syncColorModeAcrossTabs, type ColorMode } from '../client/color-mode.js';
 import { MoonIcon, SunIcon } from './icons.js';
 
 /**
- * Switches between light and dark. Both icons are rendered and CSS shows the one for the current mode,
- * so the server's HTML is right whatever the stored choice is (set on <html> before first paint).
+ * Switches between light and dark. Both icons are rendered and CSS shows the one for the current mode, so the
+ * server's HTML is right whatever the stored choice is (applied to <html> before first paint).
  */
-export function ColorModeToggle(): ReactElement {
+export function ColorModeToggle({ defaultMode }: { defaultMode: ColorMode }): ReactElement {
+  useEffect(() => syncColorModeAcrossTabs(defaultMode), [defaultMode]);
   return (
-    <button type="button" className="color-mode-toggle" data-color-mode-toggle="" title="Switch between dark and light mode" aria-label="Switch between dark and light mode">
+    <button
+      type="button"
+      className="color-mode-toggle"
+      data-color-mode-toggle=""
+      title="Switch between dark and light mode"
+      aria-label="Switch between dark and light mode"
+      onClick={() => setColorMode(currentColorMode() === 'dark' ? 'light' : 'dark')}
+    >
       <SunIcon className="color-mode-toggle__light" />
       <MoonIcon className="color-mode-toggle__dark" />
     </button>

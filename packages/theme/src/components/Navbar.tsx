@@ -1,14 +1,18 @@
 /** The top bar: logo and title, product links on the left, search, login and colour mode on the right. */
-import type { ReactElement } from 'react';
+import { useCallback, useRef, useState, type ReactElement } from 'react';
 import type { NavbarItem } from '@docgen/core';
+import { useOutsideClose } from '../client/use-dismissable.js';
 import type { ShellProps } from '../shell-props.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.js';
 import { Logo } from './Logo.js';
+import { NavbarItemBoundary } from './NavbarItemBoundary.js';
 
 interface ItemProps {
   item: NavbarItem;
   shell: ShellProps;
+  /** Rendered inside the mobile menu rather than the bar. */
+  mobile?: boolean;
 }
 
 export function itemHref(item: NavbarItem, shell: ShellProps): string | undefined {
@@ -30,28 +34,30 @@ function isActive(item: NavbarItem, shell: ShellProps): boolean {
   return href !== undefined && !/^https?:/.test(href) && (shell.path === href || shell.path.startsWith(`${href}/`));
 }
 
-export function NavbarLink({ item, shell }: ItemProps): ReactElement | null {
+export function NavbarLink({ item, shell, mobile }: ItemProps): ReactElement | null {
   if (item.type === 'search' || item.type === 'dropdown') return null;
   const href = itemHref(item, shell);
   const external = item.type === 'link' && !!item.href;
-  const className = ['navbar__link', isActive(item, shell) ? 'navbar__link--active' : '', item.className ?? ''].filter(Boolean).join(' ');
+  const active = isActive(item, shell);
+  const base = mobile ? 'menu__link' : 'navbar__link';
+  const className = [base, active ? `${base}--active` : '', item.className ?? ''].filter(Boolean).join(' ');
   return (
-    <a
-      className={className}
-      href={href}
-      aria-current={isActive(item, shell) ? 'page' : undefined}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a className={className} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {item.label}
       {external && <ExternalIcon />}
     </a>
   );
 }
 
+/** Opens on click, Enter or hover; closes on a click or focus outside. */
 function Dropdown({ item, shell }: { item: Extract<NavbarItem, { type: 'dropdown' }>; shell: ShellProps }): ReactElement {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClose(ref, open, close);
   return (
-    <div className={`navbar__dropdown ${item.className ?? ''}`}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded="false">
+    <div ref={ref} className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''} ${item.className ?? ''}`.trim()}>
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {item.label}
       </button>
       <ul className="dropdown__menu">
@@ -78,13 +84,30 @@ export function SearchButton(): ReactElement {
   );
 }
 
-export function NavbarItemView({ item, shell }: ItemProps): ReactElement | null {
-  if (item.type === 'search') return <SearchButton />;
-  if (item.type === 'dropdown') return <Dropdown item={item} shell={shell} />;
-  return <NavbarLink item={item} shell={shell} />;
+export function NavbarItemView({ item, shell, mobile }: ItemProps): ReactElement | null {
+  let view: ReactElement | null;
+  if (item.type === 'search') view = mobile ? null : <SearchButton />;
+  else if (item.type === 'dropdown') view = mobile ? <MobileDropdown item={item} shell={shell} /> : <Dropdown item={item} shell={shell} />;
+  else view = <NavbarLink item={item} shell={shell} mobile={mobile} />;
+  return view && <NavbarItemBoundary item={item}>{view}</NavbarItemBoundary>;
 }
 
-export function Navbar({ shell }: { shell: ShellProps }): ReactElement {
+function MobileDropdown({ item, shell }: { item: Extract<NavbarItem, { type: 'dropdown' }>; shell: ShellProps }): ReactElement {
+  return (
+    <>
+      <span className="menu__link menu__link--category">{item.label}</span>
+      <ul className="menu__list">
+        {item.items.map((child, i) => (
+          <li key={i} className="menu__item">
+            <NavbarLink item={child} shell={shell} mobile />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function Navbar({ shell, menuOpen, onToggleMenu }: { shell: ShellProps; menuOpen: boolean; onToggleMenu: () => void }): ReactElement {
   const { navbar, colorMode } = shell.site;
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
@@ -92,7 +115,7 @@ export function Navbar({ shell }: { shell: ShellProps }): ReactElement {
     <nav className="navbar" aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="mobile-menu">
+          <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onToggleMenu}>
             <MenuIcon />
           </button>
           <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>
@@ -109,7 +132,7 @@ export function Navbar({ shell }: { shell: ShellProps }): ReactElement {
           {right.map((item, i) => (
             <NavbarItemView key={i} item={item} shell={shell} />
           ))}
-          {!colorMode.disableSwitch && <ColorModeToggle />}
+          {!colorMode.disableSwitch && <ColorModeToggle defaultMode={colorMode.defaultMode} />}
         </div>
       </div>
     </nav>

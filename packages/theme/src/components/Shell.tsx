@@ -1,8 +1,10 @@
 /** The page shell: skip link, announcement bar, navbar, sidebar, the route's main HTML, footer. */
-import type { ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
 import type { ShellProps } from '../shell-props.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
+import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
@@ -10,15 +12,31 @@ export const MAIN_ID = 'main';
 
 export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }): ReactElement {
   const { site } = shell;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The stored choice is applied to <html> before paint; this state mirrors it once hydrated.
+  const [sidebarHidden, setSidebarHidden] = useState(false);
+  useEffect(() => setSidebarHidden(document.documentElement.hasAttribute('data-sidebar-hidden')), []);
+  const toggleSidebar = () => {
+    const hidden = !sidebarHidden;
+    document.documentElement.toggleAttribute('data-sidebar-hidden', hidden);
+    safeStorage.set(STORAGE_KEYS.sidebarHidden, String(hidden));
+    setSidebarHidden(hidden);
+  };
+  // Following a link closes the menu.
+  useEffect(() => setMenuOpen(false), [shell.path]);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar shell={shell} />
+      <Navbar shell={shell} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
+      {menuOpen && <MobileMenu shell={shell} onClose={closeMenu} />}
       <div className={`page${shell.sidebar ? ' page--with-sidebar' : ''}`}>
-        {shell.sidebar && <Sidebar items={shell.sidebar} path={shell.path} hideable={site.sidebar.hideable} />}
+        {shell.sidebar && (
+          <Sidebar key={shell.sidebarId} items={shell.sidebar} path={shell.path} hideable={site.sidebar.hideable} hidden={sidebarHidden} onToggleHidden={toggleSidebar} />
+        )}
         {/* Route content is finished HTML: React hydrates the chrome around it, never the content itself. */}
         <main id={MAIN_ID} className="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
       </div>

@@ -1,6 +1,7 @@
 /** The docs sidebar: links and collapsible categories; the current page and its categories are marked open. */
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { SidebarCategory, SidebarItem } from '@docgen/core';
+import { animateCollapse } from '../client/collapse.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
 
 export function containsPath(item: SidebarItem, path: string): boolean {
@@ -11,6 +12,21 @@ export function containsPath(item: SidebarItem, path: string): boolean {
 function Category({ item, path, level }: { item: SidebarCategory; path: string; level: number }): ReactElement {
   const active = containsPath(item, path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
+  // The list's `hidden` attribute is React's only at first render; later changes are animated by hand.
+  const [initiallyCollapsed] = useState(collapsed);
+  const list = useRef<HTMLUListElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (list.current) animateCollapse(list.current, collapsed);
+  }, [collapsed]);
+  // Following a link into a closed category opens it.
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active, path]);
   const toggle = () => setCollapsed((c) => !c);
   const label = item.href ? (
     <a className={`menu__link menu__link--category${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
@@ -31,16 +47,16 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
           </button>
         )}
       </div>
-      <ul className="menu__list" hidden={collapsed}>
+      <ul className="menu__list" hidden={initiallyCollapsed} ref={list}>
         {item.items.map((child, i) => (
-          <Item key={i} item={child} path={path} level={level + 1} />
+          <SidebarEntry key={i} item={child} path={path} level={level + 1} />
         ))}
       </ul>
     </li>
   );
 }
 
-function Item({ item, path, level }: { item: SidebarItem; path: string; level: number }): ReactElement {
+export function SidebarEntry({ item, path, level }: { item: SidebarItem; path: string; level: number }): ReactElement {
   if (item.type === 'category') return <Category item={item} path={path} level={level} />;
   const active = item.href === path;
   return (
@@ -58,18 +74,31 @@ function Item({ item, path, level }: { item: SidebarItem; path: string; level: n
   );
 }
 
-export function Sidebar({ items, path, hideable }: { items: SidebarItem[]; path: string; hideable: boolean }): ReactElement {
+export function SidebarMenu({ items, path }: { items: SidebarItem[]; path: string }): ReactElement {
+  return (
+    <ul className="menu__list">
+      {items.map((item, i) => (
+        <SidebarEntry key={i} item={item} path={path} level={1} />
+      ))}
+    </ul>
+  );
+}
+
+export function Sidebar({ items, path, hideable, hidden, onToggleHidden }: { items: SidebarItem[]; path: string; hideable: boolean; hidden: boolean; onToggleHidden: () => void }): ReactElement {
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
       <nav className="sidebar__nav" aria-label="Docs pages">
-        <ul className="menu__list">
-          {items.map((item, i) => (
-            <Item key={i} item={item} path={path} level={1} />
-          ))}
-        </ul>
+        <SidebarMenu items={items} path={path} />
       </nav>
       {hideable && (
-        <button type="button" className="sidebar__collapse" title="Collapse sidebar" aria-label="Collapse sidebar">
+        <button
+          type="button"
+          className="sidebar__collapse"
+          title={hidden ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={hidden ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!hidden}
+          onClick={onToggleHidden}
+        >
           <ChevronIcon className="sidebar__collapse-icon" />
         </button>
       )}

@@ -1,0 +1,102 @@
+/**
+ * The browser runtime, bundled by esbuild from the TypeScript sources of @docgen/runtime and the theme:
+ * minified, content-hashed, split into an entry, shared chunks and one bundle per island. The result is cached
+ * under a hash of the sources, so a build where they did not change makes no esbuild call.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { OutputFile } from './assets.js';
+
+export interface RuntimeBundle {
+  files: OutputFile[];
+  /** URL of the entry script. */
+  entry: string;
+  /** Chunks the entry imports statically, to preload. */
+  preload: string[];
+  /** Island name → URL. */
+  islands: Record<string, string>;
+}
+
+const require = createRequire(import.meta.url);
+const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'));
+const themeDir = path.dirname(require.resolve('@docgen/theme/package.json'));
+
+/** Entry points: the main script and one per island. */
+export const RUNTIME_ENTRIES: Record<string, string> = {
+  main: path.join(runtimeDir, 'src/main.tsx'),
+  search: path.join(runtimeDir, 'src/islands/search.tsx'),
+};
+
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256').update(esbuild.version).update(require('react/package.json').version as string);
+  for (const dir of [path.join(runtimeDir, 'src'), path.join(themeDir, 'src')]) {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(tsx?|json)$/.test(f) && !/\.test\./.test(f)).sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function bundle(): Promise<RuntimeBundle> {
+  const outdir = path.join(runtimeDir, '.out', 'assets', 'js');
+  const result = await esbuild.build({
+    entryPoints: RUNTIME_ENTRIES,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    treeShaking: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    conditions: ['docgen-source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir,
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const root = path.dirname(path.dirname(outdir));
+  const url = (file: string) => `/${path.relative(root, path.resolve(file)).split(path.sep).join('/')}`;
+  const files = result.outputFiles.map((f) => ({ path: url(f.path).slice(1), data: f.contents }));
+  const islands: Record<string, string> = {};
+  let entry = '';
+  let preload: string[] = [];
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const name = Object.keys(RUNTIME_ENTRIES).find((k) => path.resolve(meta.entryPoint!) === path.resolve(RUNTIME_ENTRIES[k]));
+    if (name === 'main') {
+      entry = url(output);
+      preload = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+    } else if (name) {
+      islands[name] = url(output);
+    }
+  }
+  return { files, entry, preload, islands };
+}
+
+/** Bundles the runtime, or reuses the bundle cached for the same sources in `cacheDir`. */
+export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
+  const key = cacheDir ? await sourceHash() : '';
+  const cacheFile = cacheDir && path.join(cacheDir, `runtime-${key}.json`);
+  if (cacheFile) {
+    try {
+      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }> };
+      return { ...cached, files: cached.files.map((f) => ({ path: f.path, data: Buffer.from(f.data, 'base64') })) };
+    } catch {
+      // Not cached yet.
+    }
+  }
+  const fresh = await bundle();
+  if (cacheFile && cacheDir) {
+    await mkdir(cacheDir, { recursive: true });
+    for (const old of await readdir(cacheDir)) if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile) await import('node:fs/promises').then((fs) => fs.rm(path.join(cacheDir, old), { force: true }));
+    await writeFile(cacheFile, JSON.stringify({ ...fresh, files: fresh.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) }));
+  }
+  return fresh;
+}

@@ -1,0 +1,157 @@
+/** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
+import { Shell, type ShellProps } from '@docgen/theme/browser';
+import { CrashBoundary } from './CrashBoundary.js';
+import { applyHead } from './head.js';
+import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
+import { startPrefetching } from './prefetch.js';
+import { ProgressBar } from './ProgressBar.js';
+import { cleanPath, shouldIntercept } from './router.js';
+import { SearchLauncher } from './SearchLauncher.js';
+
+export interface RuntimeData {
+  shell: ShellProps;
+  /** Island name → bundle URL. */
+  islands: Record<string, string>;
+}
+
+interface View {
+  shell: ShellProps;
+  mainHtml: string;
+}
+
+/** A navigation that takes longer than this shows the progress bar. */
+export const PROGRESS_DELAY_MS = 200;
+
+type Mode = 'push' | 'pop' | 'reload';
+
+function scrollToTarget(hash: string, restoreY: number | undefined): void {
+  if (restoreY !== undefined) {
+    window.scrollTo(0, restoreY);
+    return;
+  }
+  const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/** Data from the network is checked before rendering, so a bad file names itself on the crash screen. */
+function checkView(view: View): View {
+  const { sidebar, sidebarId, path } = view.shell;
+  if (sidebarId !== undefined && !(Array.isArray(sidebar) && sidebar.every((item) => item && typeof item === 'object' && typeof item.label === 'string'))) {
+    throw new Error(`Could not show the page ${path}`, { cause: new Error(`The data of sidebar "${sidebarId}" is not a list of sidebar items.`) });
+  }
+  if (typeof view.mainHtml !== 'string') throw new Error(`Could not show the page ${path}`, { cause: new Error('Its page data has no HTML.') });
+  return view;
+}
+
+function Page({ view }: { view: View }): ReactElement {
+  const checked = checkView(view);
+  return <Shell shell={checked.shell} mainHtml={checked.mainHtml} />;
+}
+
+export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string }): ReactElement {
+  const [view, setView] = useState<View>({ shell: data.shell, mainHtml });
+  const [pending, setPending] = useState(false);
+  const sequence = useRef(0);
+  const afterRender = useRef<(() => void) | null>(null);
+  const prefetcher = useRef<ReturnType<typeof startPrefetching> | null>(null);
+
+  useLayoutEffect(() => {
+    afterRender.current?.();
+    afterRender.current = null;
+  }, [view]);
+
+  const navigate = useCallback(async (url: URL, mode: Mode, restoreY?: number) => {
+    const id = ++sequence.current;
+    const path = cleanPath(url.pathname);
+    const timer = setTimeout(() => id === sequence.current && setPending(true), PROGRESS_DELAY_MS);
+    try {
+      // The old page stays until the new page's data (and its sidebar) has arrived.
+      const page = await loadPageData(path);
+      const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : undefined;
+      if (id !== sequence.current) return;
+      if (mode === 'push') {
+        history.replaceState({ ...history.state, y: window.scrollY }, '');
+        history.pushState({ y: 0 }, '', `${page.path}${url.search}${url.hash}`);
+      }
+      afterRender.current = () => {
+        applyHead(page.title, page.head);
+        scrollToTarget(url.hash, restoreY);
+        document.getElementById('main')?.focus({ preventScroll: true });
+        prefetcher.current?.observeLinks();
+      };
+      setView((current) => ({ shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar }, mainHtml: page.html }));
+    } catch {
+      // The next page could not be loaded: let the browser load it.
+      if (id === sequence.current) window.location.assign(url.href);
+    } finally {
+      clearTimeout(timer);
+      if (id === sequence.current) setPending(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (data.shell.sidebarId && data.shell.sidebar) seedSidebar(data.shell.sidebarId, data.shell.sidebar);
+    history.scrollRestoration = 'manual';
+    prefetcher.current = startPrefetching();
+    prefetcher.current.observeLinks();
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const info = { href: anchor.href, rawHref: anchor.getAttribute('href'), target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel };
+      const url = new URL(anchor.href, location.href);
+      if (url.origin !== location.origin && /^https?:$/.test(url.protocol) && !anchor.target && !event.defaultPrevented && event.button === 0) {
+        // External links open in a new tab, wherever they are written.
+        event.preventDefault();
+        window.open(url.href, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      if (!shouldIntercept(event, info, new URL(location.href))) return;
+      event.preventDefault();
+      void navigate(url, 'push');
+    };
+    const onPop = (event: PopStateEvent) => {
+      const url = new URL(location.href);
+      // Same page, another anchor: the browser scrolls by itself.
+      if (cleanPath(url.pathname) === cleanPath(document.documentElement.dataset.path ?? '')) return;
+      void navigate(url, 'pop', (event.state as { y?: number } | null)?.y ?? 0);
+    };
+    // The scroll position is kept in the current history entry, so back and forward can restore it.
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => history.replaceState({ ...history.state, y: window.scrollY }, ''), 100);
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [data, navigate]);
+
+  // The path the page shows, for the popstate check above.
+  useEffect(() => {
+    document.documentElement.dataset.path = view.shell.path;
+  }, [view.shell.path]);
+
+  const tryAgain = useCallback(() => {
+    forgetPage(view.shell.path);
+    forgetSidebars();
+    void navigate(new URL(location.href), 'reload', window.scrollY);
+  }, [navigate, view.shell.path]);
+
+  return (
+    <>
+      <CrashBoundary onTryAgain={tryAgain}>
+        <Page view={view} />
+      </CrashBoundary>
+      <ProgressBar active={pending} />
+      {data.islands.search && <SearchLauncher url={data.islands.search} />}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Loads an island's code when it is first needed. States: nothing at first; a spinner once loading takes longer
+ * than 200 ms; the component; or the error's message with a Retry button.
+ */
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+
+export const SPINNER_DELAY_MS = 200;
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/** Imports an island bundle by URL; a retry adds a query so the browser does not reuse the failed request. */
+export function importIsland<P>(url: string, attempt: number): Promise<Loaded<P>> {
+  return import(/* @vite-ignore */ attempt === 0 ? url : `${url}?retry=${attempt}`) as Promise<Loaded<P>>;
+}
+
+export function Lazy<P extends object>({ load, props }: { load: (attempt: number) => Promise<Loaded<P>>; props: P }): ReactElement | null {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'error'; error: unknown }>({ status: 'loading' });
+  const [pastDelay, setPastDelay] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setPastDelay(false);
+    const timer = setTimeout(() => setPastDelay(true), SPINNER_DELAY_MS);
+    load(attempt).then(
+      (mod) => live && setState({ status: 'loaded', Component: mod.default }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [attempt, load]);
+
+  if (state.status === 'loaded') return <state.Component {...props} />;
+  if (state.status === 'error') {
+    return (
+      <div className="loading-error" role="alert">
+        <p>{state.error instanceof Error ? state.error.message : String(state.error)}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((a) => a + 1);
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return pastDelay ? <div className="loading-spinner" role="status" aria-label="Loading" /> : null;
+}

@@ -1,0 +1,75 @@
+/**
+ * Opens the search modal: on a click of the navbar's search button, on Ctrl/Cmd+K, on "/" when the reader is not
+ * typing in a field, and when a letter is typed while the search button has focus (the modal opens with it).
+ * The modal's code is an island, loaded on first use.
+ */
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { importIsland, Lazy } from './Lazy.js';
+
+export interface SearchModalProps {
+  initialQuery: string;
+  onClose: () => void;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+}
+
+function isSearchButton(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-search-button]') !== null;
+}
+
+export function SearchLauncher({ url }: { url: string }): ReactElement | null {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const close = useCallback(() => {
+    setOpen(false);
+    document.querySelector<HTMLElement>('[data-search-button]')?.focus();
+  }, []);
+  const load = useCallback((attempt: number) => importIsland<SearchModalProps>(url, attempt), [url]);
+
+  useEffect(() => {
+    const openWith = (query: string) => {
+      setInitialQuery(query);
+      setOpen(true);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen((o) => !o);
+        setInitialQuery('');
+      } else if (event.key === '/' && !isEditable(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        event.preventDefault();
+        openWith('');
+      } else if (event.key === 'Escape') {
+        setOpen(false);
+      } else if (isSearchButton(event.target) && /^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        event.preventDefault();
+        openWith(event.key);
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (isSearchButton(event.target)) {
+        event.preventDefault();
+        openWith('');
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  if (!open) return null;
+  return (
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+      <div className="search-modal__backdrop" onClick={close} />
+      <div className="search-modal__panel">
+        <Lazy load={load} props={{ initialQuery, onClose: close }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Browser entry: hydrate the shell the server rendered, then take over navigation. */
+import { hydrateRoot } from 'react-dom/client';
+import { App, type RuntimeData } from './App.js';
+import { cleanPath } from './router.js';
+
+const DATA_ID = '__docgen_data';
+const ROOT_ID = '__docgen';
+
+const dataElement = document.getElementById(DATA_ID);
+const root = document.getElementById(ROOT_ID);
+if (dataElement && root) {
+  const data = JSON.parse(dataElement.textContent ?? '{}') as RuntimeData;
+  // `/x.html` and `/x/index.html` show as `/x` in the address bar.
+  const clean = cleanPath(location.pathname);
+  if (clean !== location.pathname) history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);
+  // Hand React the exact HTML it will find, so the content is adopted as is.
+  const mainHtml = document.getElementById('main')?.innerHTML ?? '';
+  hydrateRoot(root, <App data={data} mainHtml={mainHtml} />, {
+    onRecoverableError(error) {
+      console.error('Hydration problem:', error);
+    },
+  });
+}

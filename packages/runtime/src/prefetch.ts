@@ -1,0 +1,58 @@
+/** Prefetching route data on hover, touch, and when links scroll into view. */
+import { loadPageData } from './page-data.js';
+import { cleanPath, prefetchAllowed, shouldIntercept } from './router.js';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+const done = new Set<string>();
+
+function internalPath(anchor: HTMLAnchorElement): string | undefined {
+  const ok = shouldIntercept(
+    { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false },
+    { href: anchor.href, rawHref: anchor.getAttribute('href'), target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel },
+    new URL(location.href),
+  );
+  return ok ? cleanPath(new URL(anchor.href).pathname) : undefined;
+}
+
+export function prefetch(anchor: HTMLAnchorElement): void {
+  if (!prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection)) return;
+  const path = internalPath(anchor);
+  if (!path || path === cleanPath(location.pathname) || done.has(path)) return;
+  done.add(path);
+  loadPageData(path).catch(() => done.delete(path));
+}
+
+/** Starts the listeners; call `observeLinks()` after each page change to watch the new page's links. */
+export function startPrefetching(): { observeLinks: () => void } {
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement) prefetch(anchor);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent, { passive: true });
+
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            const anchor = entry.target as HTMLAnchorElement;
+            // Visible links are fetched when the browser is idle, after what the reader asked for.
+            const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+            idle(() => prefetch(anchor));
+          }
+        })
+      : undefined;
+  return {
+    observeLinks() {
+      if (!observer) return;
+      observer.disconnect();
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('main a[href], .sidebar a[href], .pagination-nav a[href]')) {
+        if (internalPath(anchor)) observer.observe(anchor);
+      }
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Pure URL logic of the client router, tested in Node: which clicks to take over, where a route's data lives,
+ * and how `.html` URLs are cleaned.
+ */
+
+export interface ClickInfo {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}
+
+export interface AnchorInfo {
+  /** The resolved `href` property (absolute URL). */
+  href: string;
+  /** The raw attribute, to tell `href="#x"` from `href="/page#x"`. */
+  rawHref: string | null;
+  target: string;
+  download: boolean;
+  rel: string;
+}
+
+/** Paths the router never takes over: files, not pages. */
+const FILE_PATH = /\/[^/]+\.(?!html?$)[a-z0-9]{1,8}$/i;
+
+/**
+ * Whether a click on a link should become a client navigation. Guard list as in preact-iso: modifier keys and
+ * non-primary buttons, other origins, `target`, `download`, `rel="external"`, hash-only links on the same page,
+ * and links to files.
+ */
+export function shouldIntercept(click: ClickInfo, anchor: AnchorInfo, current: URL): boolean {
+  if (click.defaultPrevented || click.button !== 0) return false;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  if (anchor.download || (anchor.target && anchor.target !== '_self') || /\bexternal\b/.test(anchor.rel)) return false;
+  if (anchor.rawHref === null || anchor.rawHref.startsWith('#')) return false;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, current);
+  } catch {
+    return false;
+  }
+  if (url.origin !== current.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
+  if (url.pathname === current.pathname && url.search === current.search && url.hash !== '') return false;
+  if (FILE_PATH.test(url.pathname) || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/_data/')) return false;
+  return true;
+}
+
+/** `/x.html`, `/x/index.html` and `/x/` → `/x`; `/index.html` → `/`. */
+export function cleanPath(pathname: string): string {
+  let p = pathname;
+  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
+  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** Where the build writes a route's page data: `/` → `/_data/index.json`, `/a/b` → `/_data/a/b.json`. */
+export function pageDataUrl(path: string): string {
+  const clean = cleanPath(path);
+  return `/_data/${clean === '/' ? 'index' : clean.slice(1)}.json`;
+}
+
+export function sidebarDataUrl(sidebarId: string): string {
+  return `/_data/sidebars/${encodeURIComponent(sidebarId)}.json`;
+}
+
+/** Prefetching is skipped for readers who asked to save data or are on a 2g connection. */
+export function prefetchAllowed(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? '');
+}

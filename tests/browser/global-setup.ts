@@ -1,0 +1,38 @@
+/** Builds the real site and the fixture site once, serves both with `docgen serve`'s server, and shares the URLs. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildSite } from '@docgen/build';
+import { startStaticServer } from '@docgen/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    fixtureUrl: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function serve(siteRoot: string, out: string): Promise<{ server: Server; url: string }> {
+  await buildSite({ root: siteRoot, outDir: out, cacheDir: false });
+  const server = await startStaticServer({ dir: out, port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+export default async function setup(project: TestProject) {
+  process.env.NODE_ENV = 'production';
+  const work = await mkdtemp(path.join(tmpdir(), 'docgen-browser-'));
+  const site = await serve(root, path.join(work, 'site'));
+  const fixture = await serve(path.join(root, 'packages/build/fixtures/site-basic'), path.join(work, 'fixture'));
+  project.provide('siteUrl', site.url);
+  project.provide('fixtureUrl', fixture.url);
+  return async () => {
+    await Promise.all([site, fixture].map(({ server }) => new Promise((r) => server.close(r))));
+    await rm(work, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+/** Shared helpers of the browser tests: Debian's Chromium through playwright-core, never a downloaded browser. */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+}
+
+/** A page with its console errors, warnings and uncaught errors collected. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+/** Marks the window; a full page load loses the mark, a client navigation keeps it. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __docgenMark: boolean }).__docgenMark = true;
+  });
+}
+
+export function windowIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __docgenMark?: boolean }).__docgenMark === true);
+}
+
+/** Waits until the runtime has hydrated the shell (React attaches its root). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('__docgen') ?? {}).some((k) => k.startsWith('__reactContainer')));
+}
