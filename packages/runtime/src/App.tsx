@@ -139,10 +139,10 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     document.documentElement.dataset.path = view.shell.path;
   }, [view.shell.path]);
 
-  const tryAgain = useCallback(() => {
+  const tryAgain = useCallback(async () => {
     forgetPage(view.shell.path);
     forgetSidebars();
-    void navigate(new URL(location.href), 'reload', window.scrollY);
+    await navigate(new URL(location.href), 'reload', window.scrollY);
   }, [navigate, view.shell.path]);
 
   return (

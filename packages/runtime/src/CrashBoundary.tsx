@@ -1,10 +1,10 @@
 /** The crash screen: any error thrown while rendering the shell ends here instead of a blank page. */
-import { Component, type ReactElement, type ReactNode } from 'react';
+import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
-  /** Called by "Try again" after the screen is reset. */
-  onTryAgain: () => void;
+  /** Called by "Try again"; the screen is reset once it settles (the page data reloaded). */
+  onTryAgain: () => Promise<void>;
 }
 
 /** The error and its `cause` chain, outermost first. */
@@ -20,6 +20,10 @@ export function causeChain(error: unknown): string[] {
 
 export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }): ReactElement {
   const [message, ...causes] = causeChain(error);
+  // A passive effect runs after every layout effect of the failed render, so this title stays.
+  useEffect(() => {
+    document.title = 'Page Error';
+  });
   return (
     <main className="crash" role="alert">
       <h1>This page crashed.</h1>
@@ -38,23 +42,19 @@ export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain:
   );
 }
 
-export class CrashBoundary extends Component<Props, { error?: unknown; title?: string }> {
-  override state: { error?: unknown; title?: string } = {};
+export class CrashBoundary extends Component<Props, { error?: unknown }> {
+  override state: { error?: unknown } = {};
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
   override componentDidCatch(error: unknown): void {
-    this.setState({ title: document.title });
-    document.title = 'Page Error';
     console.error('The page crashed:', error);
   }
 
   private tryAgain = () => {
-    if (this.state.title) document.title = this.state.title;
-    this.setState({ error: undefined, title: undefined });
-    this.props.onTryAgain();
+    void this.props.onTryAgain().finally(() => this.setState({ error: undefined }));
   };
 
   override render(): ReactNode {

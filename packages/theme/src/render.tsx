@@ -65,6 +65,7 @@ export function shellSite(graph: SiteGraph): ShellSite {
     sidebar: { collapsible: config.docs.sidebar.collapsible, hideable: config.docs.sidebar.hideable },
     sidebarFirstLinks,
     navbarDocPaths,
+    docsVersion: config.docs.version.name,
   };
 }
 

@@ -15,6 +15,8 @@ export interface ShellSite {
   sidebarFirstLinks: Record<string, string>;
   /** Doc id → route, for navbar items of type doc (only the ids the navbar uses). */
   navbarDocPaths: Record<string, string>;
+  /** The docs version shown (one docs area, "default"), remembered as the reader's preferred version. */
+  docsVersion: string;
 }
 
 export interface ShellProps {

@@ -25,6 +25,10 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
   };
   // Following a link closes the menu.
   useEffect(() => setMenuOpen(false), [shell.path]);
+  // Reading docs of a version makes it the preferred version of the docs area (as Docusaurus keeps it).
+  useEffect(() => {
+    if (shell.sidebarId) safeStorage.set(STORAGE_KEYS.preferredVersion('default'), site.docsVersion);
+  }, [shell.sidebarId, site.docsVersion]);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>

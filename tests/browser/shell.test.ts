@@ -1,0 +1,240 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, launch, openPage } from './harness.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const site = () => inject('siteUrl');
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('colour mode', () => {
+  it('defaults to light and does not follow the operating system', async () => {
+    const { page } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    expect(await theme(page)).toBe('light');
+    await page.context().close();
+  });
+
+  it('toggles, stores the choice under "theme", and applies it before first paint on the next load', async () => {
+    const { page } = await openPage(browser);
+    // Records the mode when <body> starts to parse, before any paint.
+    await page.addInitScript(() => {
+      new MutationObserver((_m, observer) => {
+        if (document.body) {
+          (window as unknown as { firstTheme: string | undefined }).firstTheme = document.documentElement.dataset.theme;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    await page.click('.color-mode-toggle');
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
+    await page.click('.color-mode-toggle');
+    expect(await theme(page)).toBe('light');
+    await page.context().close();
+  });
+
+  it('syncs across tabs, and returns to the default when the choice is cleared', async () => {
+    const context = await browser.newContext();
+    const [a, b] = [await context.newPage(), await context.newPage()];
+    for (const p of [a, b]) {
+      await p.goto(`${site()}/deploy`);
+      await hydrated(p);
+    }
+    await a.click('.color-mode-toggle');
+    await b.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await a.evaluate(() => localStorage.removeItem('theme'));
+    await b.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    // The tab that cleared it gets the default on its next load.
+    await a.reload();
+    await hydrated(a);
+    expect(await theme(a)).toBe('light');
+    await a.click('.color-mode-toggle');
+    await b.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await a.evaluate(() => localStorage.clear());
+    await b.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('hides on close, stays hidden, and shows again when its id changes', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    const bar = page.locator('.announcement-bar');
+    expect(await bar.isVisible()).toBe(true);
+    await page.click('.announcement-bar__close');
+    expect(await bar.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('docgen-announcement-dismissed'))).toBe('scalellm-2024');
+    await page.reload();
+    expect(await bar.isVisible()).toBe(false);
+    // The same stored dismissal against a bar with a new id.
+    await page.route(`${site()}/deploy`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('scalellm-2024', 'next-news') });
+    });
+    await page.reload();
+    expect(await bar.isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('mobile navigation', () => {
+  async function mobile(path = '/deploy/quickstart') {
+    const { page, problems } = await openPage(browser, { viewport: { width: 600, height: 800 } });
+    await page.goto(site() + path);
+    await hydrated(page);
+    return { page, problems };
+  }
+
+  it('opens from the toggle with the docs sidebar as secondary menu and a way back to the main menu', async () => {
+    const { page } = await mobile();
+    expect(await page.locator('.sidebar').isVisible()).toBe(false);
+    await page.click('.navbar__toggle');
+    const menu = page.locator('#mobile-menu');
+    await menu.waitFor();
+    expect(await menu.locator('a[href="/deploy/cli"]').count()).toBe(1);
+    await menu.locator('button:has-text("Back to main menu")').click();
+    expect(await menu.locator('a:has-text("Platform")').count()).toBe(1);
+    expect(await menu.locator('a[href="/deploy/cli"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('locks page scroll while open and manages focus', async () => {
+    const { page } = await mobile();
+    await page.focus('.navbar__toggle');
+    await page.keyboard.press('Enter');
+    await page.locator('#mobile-menu').waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+    // Tab stays inside the menu.
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__toggle'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('closes after following a link, on back navigation, and when the window grows past 996 px', async () => {
+    const { page } = await mobile();
+    await page.click('.navbar__toggle');
+    await page.locator('#mobile-menu a[href="/deploy/cli"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+
+    await page.click('.navbar__toggle');
+    await page.locator('#mobile-menu').waitFor();
+    await page.goBack();
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+
+    await page.click('.navbar__toggle');
+    await page.locator('#mobile-menu').waitFor();
+    await page.setViewportSize({ width: 997, height: 800 });
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('stored preferences', () => {
+  it('keeps the preferred docs version of the docs area', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
+    await page.context().close();
+  });
+});
+
+describe('sidebar', () => {
+  it('animates categories open and closed, with a duration from their height, ease-in-out', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site()}/federate`);
+    await hydrated(page);
+    const category = page.locator('.sidebar .menu__item--category', { hasText: 'Research Simulation' }).first();
+    const list = category.locator(':scope > .menu__list');
+    expect(await list.isVisible()).toBe(false);
+    await category.locator(':scope > .menu__category .menu__caret').click();
+    const during = await list.evaluate((el) => ({ transition: el.style.transition, duration: Number(el.dataset.collapseDuration) }));
+    expect(during.transition).toMatch(/^height \d+ms ease-in-out$/);
+    expect(during.duration).toBeGreaterThan(100);
+    await page.waitForFunction((el) => !el!.style.transition && !el!.hidden, await list.elementHandle());
+    expect(await list.isVisible()).toBe(true);
+    await category.locator(':scope > .menu__category .menu__caret').click();
+    await page.waitForFunction((el) => el!.hidden, await list.elementHandle());
+    await page.context().close();
+  });
+
+  it('takes 1 ms under a reduced-motion preference', async () => {
+    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(`${site()}/federate`);
+    await hydrated(page);
+    const category = page.locator('.sidebar .menu__item--category', { hasText: 'Research Simulation' }).first();
+    await category.locator(':scope > .menu__category .menu__caret').click();
+    const list = category.locator(':scope > .menu__list');
+    expect(await list.evaluate((el) => el.dataset.collapseDuration)).toBe('1');
+    await page.context().close();
+  });
+
+  it('can be hidden and shown again, and keeps the choice', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    await page.click('.sidebar__collapse');
+    expect(await page.locator('.sidebar__nav').isVisible()).toBe(false);
+    await page.click('.sidebar a[href="/deploy/cli"]').catch(() => undefined);
+    await page.goto(`${site()}/deploy/cli`);
+    await hydrated(page);
+    expect(await page.locator('.sidebar__nav').isVisible()).toBe(false);
+    expect(await page.getAttribute('.sidebar__collapse', 'aria-label')).toBe('Expand sidebar');
+    await page.click('.sidebar__collapse');
+    expect(await page.locator('.sidebar__nav').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('navbar', () => {
+  it('keeps the navbar in view while scrolling (hide on scroll is off)', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    const box = await page.locator('.navbar').boundingBox();
+    expect(box?.y).toBe(0);
+    await page.context().close();
+  });
+
+  it('dropdowns toggle on Enter and close on an outside click or when focus leaves', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${inject('fixtureUrl')}/guide/intro`);
+    await hydrated(page);
+    const dropdown = page.locator('.navbar__dropdown');
+    const button = dropdown.locator('button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await dropdown.locator('.dropdown__menu').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.mouse.click(600, 500);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.focus('.color-mode-toggle');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+});
