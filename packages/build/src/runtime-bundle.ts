@@ -28,6 +28,7 @@ const themeDir = path.dirname(require.resolve('@docgen/theme/package.json'));
 export const RUNTIME_ENTRIES: Record<string, string> = {
   main: path.join(runtimeDir, 'src/main.tsx'),
   search: path.join(runtimeDir, 'src/islands/search.tsx'),
+  playground: path.join(runtimeDir, 'src/islands/playground.tsx'),
 };
 
 async function sourceHash(): Promise<string> {

@@ -16,6 +16,8 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCodeMeta } from './remark-code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
+import { rehypeTabs } from './code/rehype-tabs.js';
 
 export interface MarkdownProcessor {
   parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedPage>;
@@ -40,8 +42,9 @@ export function createMarkdownProcessor(): MarkdownProcessor {
     .use(remarkCodeMeta)
     .use(remarkRehype, { allowDangerousHtml: true })
     .freeze();
-  // Raw HTML (details, tables with attributes, anchors) is parsed into real elements only where a page has some.
+  // Raw HTML (details, tables with attributes, anchors, <Tabs>) is parsed into real elements only where a page has some.
   const raw = unified().use(rehypeRaw).freeze();
+  const enhance = unified().use(rehypeCodeBlocks).use(rehypeTabs).freeze();
 
   return {
     async parse(source) {
@@ -51,6 +54,7 @@ export function createMarkdownProcessor(): MarkdownProcessor {
       const withRaw = hasRawHtml(mdast as unknown as UnistNode);
       let hast = (await transform.run(mdast, file)) as HastTree;
       if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
+      hast = (await enhance.run(hast, file)) as HastTree;
       const tree = hast as unknown as HastRoot;
       const collected = collect(tree, source.path);
       // Positions served the collection above; the render stage does not need them, and they double the size

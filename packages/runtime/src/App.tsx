@@ -1,7 +1,9 @@
 /** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Shell, type ShellProps } from '@docgen/theme/browser';
+import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
+import { mountPlaygrounds } from './playgrounds.js';
 import { applyHead } from './head.js';
 import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
@@ -78,6 +80,8 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
       }
       afterRender.current = () => {
         applyHead(page.title, page.head);
+        restoreTabs();
+        mountPlaygrounds(data.islands.playground);
         scrollToTarget(url.hash, restoreY);
         document.getElementById('main')?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
@@ -97,6 +101,9 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     history.scrollRestoration = 'manual';
     prefetcher.current = startPrefetching();
     prefetcher.current.observeLinks();
+    installContentBehaviours();
+    restoreTabs();
+    mountPlaygrounds(data.islands.playground);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -133,6 +140,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
       window.removeEventListener('scroll', onScroll);
     };
   }, [data, navigate]);
+
 
   // The path the page shows, for the popstate check above.
   useEffect(() => {

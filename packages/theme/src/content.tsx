@@ -38,16 +38,69 @@ export function metaTitle(meta: string | undefined): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
-function CodeBlock({ children }: ComponentProps<'pre'>): ReactElement {
-  const code = Children.toArray(children).find(isValidElement) as ReactElement<{ className?: string; 'data-meta'?: string; children?: ReactNode }> | undefined;
-  const language = /language-([\w+#-]+)/.exec(code?.props.className ?? '')?.[1];
-  const title = metaTitle(code?.props['data-meta']);
+type PreProps = ComponentProps<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-line-numbers'?: string; 'data-live'?: string };
+
+function CopyIcon(): ReactElement {
   return (
-    <div className={`code-block${language ? ` language-${language}` : ''}`}>
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12V1z" />
+    </svg>
+  );
+}
+
+function WrapIcon(): ReactElement {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M4 19h6v-2H4v2zM20 5H4v2h16V5zm-3 6H4v2h13.25c1.1 0 2 .9 2 2s-.9 2-2 2H15v-2l-3 3 3 3v-2h2c2.21 0 4-1.79 4-4s-1.79-4-4-4z" />
+    </svg>
+  );
+}
+
+/**
+ * A highlighted code block (the markdown stage did the highlighting) in its frame: title, line numbers, and
+ * copy and word-wrap buttons that the runtime wires up. `live` blocks become a playground the runtime mounts when
+ * it comes into view; until then (and without JavaScript) the code shows highlighted.
+ */
+function CodeBlock({ children, ...props }: PreProps): ReactElement {
+  const code = Children.toArray(children).find(isValidElement) as ReactElement<{ className?: string; 'data-meta'?: string; children?: ReactNode }> | undefined;
+  const language = props['data-language'] ?? /language-([\w+#-]+)/.exec(code?.props.className ?? '')?.[1];
+  const title = props['data-title'] ?? metaTitle(code?.props['data-meta']);
+  const numbered = props['data-line-numbers'];
+  const pre = (
+    <pre
+      className={`code-block__pre${numbered ? ' code-block__pre--numbered' : ''}`}
+      tabIndex={0}
+      style={numbered && numbered !== '1' ? { counterReset: `line ${Number(numbered) - 1}` } : undefined}
+    >
+      <code className={code?.props.className}>{code?.props.children ?? children}</code>
+    </pre>
+  );
+  const frame = (
+    <div className={`code-block${language ? ` language-${language}` : ''}`} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
-      <pre className="code-block__pre" tabIndex={0}>
-        <code className={language ? `language-${language}` : undefined}>{code?.props.children ?? children}</code>
-      </pre>
+      <div className="code-block__body">
+        {pre}
+        <div className="code-block__buttons">
+          <button type="button" className="code-block__button" data-code-wrap="" title="Toggle word wrap" aria-label="Toggle word wrap" aria-pressed="false">
+            <WrapIcon />
+          </button>
+          <button type="button" className="code-block__button" data-code-copy="" title="Copy" aria-label="Copy code to clipboard">
+            <CopyIcon />
+            <span className="code-block__copy-label">Copy</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+  if (props['data-live'] === undefined) return frame;
+  return (
+    <div className="playground" data-playground="" data-language={language}>
+      <div className="playground__header">Live Editor</div>
+      <div className="playground__editor">{frame}</div>
+      <div className="playground__header">Result</div>
+      <div className="playground__result" data-playground-result="">
+        <p className="playground__placeholder">The result appears here when the page runs JavaScript.</p>
+      </div>
     </div>
   );
 }

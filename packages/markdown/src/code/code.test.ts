@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { convertNpmCommand, extractMagicComments, parseCodeMeta, parseLineRanges } from '../index.js';
+
+describe('code block metastrings', () => {
+  it('reads title, highlighted lines, line numbers, live and npm2yarn', () => {
+    const meta = parseCodeMeta('title="train.py" {1,3-5} showLineNumbers live');
+    expect(meta).toEqual({ title: 'train.py', highlightLines: new Set([1, 3, 4, 5]), showLineNumbers: true, firstLineNumber: 1, live: true, npm2yarn: false });
+    expect(parseCodeMeta("title='a b.yaml' showLineNumbers=7 npm2yarn")).toMatchObject({ title: 'a b.yaml', firstLineNumber: 7, npm2yarn: true, live: false });
+    expect(parseCodeMeta(undefined)).toMatchObject({ title: undefined, showLineNumbers: false });
+  });
+
+  it('expands line ranges', () => {
+    expect([...parseLineRanges('5-3, 9')]).toEqual([3, 4, 5, 9]);
+  });
+});
+
+describe('magic comments', () => {
+  it('marks lines and removes the comments, in every comment syntax', () => {
+    const source = ['# highlight-next-line', 'a', '// highlight-start', 'b', 'c', '// highlight-end', 'd', '<!-- highlight-next-line -->', 'e', '/* highlight-next-line-error */', 'f', '{/* highlight-next-line */}', 'g'].join('\n');
+    const marked = extractMagicComments(source);
+    expect(marked.code).toBe('a\nb\nc\nd\ne\nf\ng');
+    expect([...marked.highlighted]).toEqual([1, 2, 3, 5, 7]);
+    expect([...marked.errors]).toEqual([6]);
+  });
+
+  it('leaves ordinary comments alone', () => {
+    expect(extractMagicComments('# highlight this\nx').code).toBe('# highlight this\nx');
+  });
+});
+
+describe('npm2yarn', () => {
+  it('rewrites npm commands for yarn and pnpm', () => {
+    const npm = 'npm install --save-dev typescript\nnpm i react\nnpm install\nnpm run build -- --watch\nnpm uninstall left-pad\nnpx docgen build\necho done';
+    expect(convertNpmCommand(npm, 'yarn')).toBe('yarn add --dev typescript\nyarn add react\nyarn install\nyarn build -- --watch\nyarn remove left-pad\nyarn dlx docgen build\necho done');
+    expect(convertNpmCommand(npm, 'pnpm')).toBe('pnpm add -D typescript\npnpm add react\npnpm install\npnpm run build -- --watch\npnpm remove left-pad\npnpm dlx docgen build\necho done');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Build-time syntax highlighting with shiki (TextMate grammars, JavaScript regex engine: no WASM). One highlighter
+ * per process; a grammar is loaded the first time its language appears. Both themes are rendered as CSS variables,
+ * so the colour mode switches with CSS alone.
+ */
+import type { Element, ElementContent } from 'hast';
+import type { HighlighterCore } from 'shiki/core';
+
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'log']);
+/** Names writers use that shiki spells differently. */
+const ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', docker: 'dockerfile', 'c++': 'cpp', objc: 'objective-c', objectivec: 'objective-c', py: 'python', yml: 'yaml', js: 'javascript', ts: 'typescript', kt: 'kotlin', rb: 'ruby', properties: 'ini', conf: 'ini' };
+
+let highlighter: Promise<HighlighterCore> | undefined;
+let languages: Promise<typeof import('shiki/langs')> | undefined;
+const loaded = new Map<string, Promise<boolean>>();
+
+async function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= (async () => {
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/javascript')]);
+    return createHighlighterCore({
+      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+      langs: [],
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    });
+  })();
+  return highlighter;
+}
+
+/** The shiki language id for a code block language, `'text'` for plain text, or undefined when unknown. */
+export async function resolveLanguage(lang: string): Promise<string | undefined> {
+  const name = lang.toLowerCase();
+  if (PLAIN.has(name)) return 'text';
+  const id = ALIASES[name] ?? name;
+  languages ??= import('shiki/langs');
+  const { bundledLanguages } = await languages;
+  if (!(id in bundledLanguages)) return undefined;
+  let ready = loaded.get(id);
+  if (!ready) {
+    ready = getHighlighter().then(async (h) => {
+      await h.loadLanguage(bundledLanguages[id as keyof typeof bundledLanguages]);
+      return true;
+    });
+    loaded.set(id, ready);
+  }
+  await ready;
+  return id;
+}
+
+/** One `span.line` element per line of code, highlighted unless `language` is `'text'`. */
+export async function highlightLines(code: string, language: string): Promise<Element[]> {
+  if (language === 'text') {
+    return code.split('\n').map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
+  }
+  const h = await getHighlighter();
+  const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+  const pre = root.children[0] as Element;
+  const codeElement = pre.children[0] as Element;
+  return codeElement.children.filter((c): c is Element => c.type === 'element') as Element[];
+}
+
+export type { ElementContent };

@@ -1,0 +1,97 @@
+/**
+ * Code blocks at build time: metastring and magic comments read, lines highlighted (shiki), marked lines
+ * classed, and `npm2yarn` blocks turned into npm / yarn / pnpm tabs. The theme draws the frame (title, copy and
+ * wrap buttons, live playground) from the data attributes left on `<pre>`.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { walk, type UnistNode } from '../walk.js';
+import { highlightLines, resolveLanguage } from './highlighter.js';
+import { extractMagicComments } from './magic-comments.js';
+import { parseCodeMeta, type CodeMeta } from './meta.js';
+import { convertNpmCommand } from './npm2yarn.js';
+
+const LIVE_LANGUAGES = new Set(['jsx', 'tsx']);
+
+interface Block {
+  parent: Element | Root;
+  index: number;
+  pre: Element;
+  code: Element;
+}
+
+function languageOf(code: Element): string {
+  const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+  return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+}
+
+async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFile, place: Element['position']): Promise<Element> {
+  const marked = extractMagicComments(source);
+  let language = await resolveLanguage(lang);
+  if (language === undefined) {
+    file.message(`unknown code block language "${lang}"; it is shown as plain text`, { place, ruleId: 'code/unknown-language', source: 'docgen' });
+    language = 'text';
+  }
+  const lines = await highlightLines(marked.code, language);
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    const classes = ['line'];
+    if (meta.highlightLines.has(n) || marked.highlighted.has(n)) classes.push('line--highlighted');
+    if (marked.errors.has(n)) classes.push('line--error');
+    const { class: _shikiClass, ...rest } = line.properties;
+    line.properties = { ...rest, className: classes };
+  });
+  const children: ElementContent[] = [];
+  lines.forEach((line, i) => {
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    children.push(line);
+  });
+  const properties: Element['properties'] = { dataLanguage: lang ? lang.toLowerCase() : 'text' };
+  if (meta.title) properties.dataTitle = meta.title;
+  if (meta.showLineNumbers) properties.dataLineNumbers = String(meta.firstLineNumber);
+  if (meta.live && LIVE_LANGUAGES.has(lang.toLowerCase())) properties.dataLive = '';
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties,
+    children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children }],
+  };
+}
+
+function tab(value: string, label: string, content: Element): Element {
+  return { type: 'element', tagName: 'tabitem', properties: { value, label }, children: [content] };
+}
+
+export function rehypeCodeBlocks() {
+  return async (tree: Root, file: VFile) => {
+    const blocks: Block[] = [];
+    walk(tree as unknown as UnistNode, (node, index, parent) => {
+      const pre = node as unknown as Element;
+      if (pre.type !== 'element' || pre.tagName !== 'pre') return;
+      const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (code) blocks.push({ parent: parent as unknown as Element, index, pre, code });
+    });
+    for (const { parent, index, pre, code } of blocks) {
+      const lang = languageOf(code);
+      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
+      const source = toString(code);
+      if (meta.npm2yarn) {
+        const plain = { ...meta, npm2yarn: false };
+        const variants = await Promise.all([
+          renderPre(source, lang, plain, file, pre.position),
+          renderPre(convertNpmCommand(source, 'yarn'), lang, plain, file, pre.position),
+          renderPre(convertNpmCommand(source, 'pnpm'), lang, plain, file, pre.position),
+        ]);
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'tabs',
+          properties: { groupId: 'npm2yarn' },
+          children: [tab('npm', 'npm', variants[0]), tab('yarn', 'Yarn', variants[1]), tab('pnpm', 'pnpm', variants[2])],
+        };
+      } else {
+        parent.children[index] = await renderPre(source, lang, meta, file, pre.position);
+      }
+    }
+  };
+}

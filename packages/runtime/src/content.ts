@@ -1,0 +1,116 @@
+/**
+ * Behaviour of interactive pieces inside page content, which stays plain HTML: code copy and word wrap, tab sets
+ * (synced by group and remembered), and live playgrounds mounted when they come into view. Event delegation on the
+ * document: installed once, working for every page the router swaps in.
+ */
+import { safeStorage } from '@docgen/theme/browser';
+
+const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
+const COPIED_MS = 2000;
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Older browsers, or a denied permission: the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+function onCopy(button: HTMLElement): void {
+  const code = button.closest('.code-block')?.querySelector('pre code');
+  if (!code) return;
+  void copyText(code.textContent ?? '').then(() => {
+    const label = button.querySelector('.code-block__copy-label');
+    button.classList.add('code-block__button--copied');
+    button.setAttribute('aria-label', 'Copied');
+    button.title = 'Copied';
+    if (label) label.textContent = 'Copied';
+    setTimeout(() => {
+      button.classList.remove('code-block__button--copied');
+      button.setAttribute('aria-label', 'Copy code to clipboard');
+      button.title = 'Copy';
+      if (label) label.textContent = 'Copy';
+    }, COPIED_MS);
+  });
+}
+
+function onWrap(button: HTMLElement): void {
+  const pre = button.closest('.code-block')?.querySelector('pre');
+  if (!pre) return;
+  const wrapped = pre.classList.toggle('code-block__pre--wrap');
+  button.setAttribute('aria-pressed', String(wrapped));
+}
+
+/** Shows the tab with `value` in one tab set; returns whether the set has such a tab. */
+function selectInSet(tabs: Element, value: string, focus = false): boolean {
+  const buttons = [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > .tabs__tab')];
+  const target = buttons.find((b) => b.dataset.value === value);
+  if (!target) return false;
+  for (const button of buttons) {
+    const selected = button === target;
+    button.setAttribute('aria-selected', String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  }
+  if (focus) target.focus();
+  return true;
+}
+
+function selectTab(button: HTMLElement, focus = false): void {
+  const tabs = button.closest('.tabs');
+  const value = button.dataset.value;
+  if (!tabs || value === undefined) return;
+  const group = tabs.getAttribute('data-group-id');
+  if (!group) {
+    selectInSet(tabs, value, focus);
+    return;
+  }
+  // Keep the tab under the reader's pointer in place while other sets change height.
+  const before = button.getBoundingClientRect().top;
+  for (const set of document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(group)}"]`)) selectInSet(set, value, focus && set === tabs);
+  window.scrollBy(0, button.getBoundingClientRect().top - before);
+  safeStorage.set(TAB_KEY(group), value);
+}
+
+function onTabKey(event: KeyboardEvent, button: HTMLElement): void {
+  const buttons = [...(button.parentElement?.querySelectorAll<HTMLElement>('.tabs__tab') ?? [])];
+  const i = buttons.indexOf(button);
+  const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  selectTab(buttons[(next + buttons.length) % buttons.length], true);
+}
+
+export function installContentBehaviours(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const copy = target?.closest<HTMLElement>('[data-code-copy]');
+    if (copy) return onCopy(copy);
+    const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
+    if (wrap) return onWrap(wrap);
+    const tab = target?.closest<HTMLElement>('.tabs__tab');
+    if (tab) selectTab(tab);
+  });
+  document.addEventListener('keydown', (event) => {
+    const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
+    if (tab) onTabKey(event, tab);
+  });
+}
+
+/** Applies remembered tab choices to the tab sets of the page now shown. */
+export function restoreTabs(root: ParentNode = document): void {
+  for (const tabs of root.querySelectorAll('.tabs[data-group-id]')) {
+    const stored = safeStorage.get(TAB_KEY(tabs.getAttribute('data-group-id')!));
+    if (stored !== null) selectInSet(tabs, stored);
+  }
+}

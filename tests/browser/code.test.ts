@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated, launch, openPage } from './harness.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const url = () => `${inject('siteUrl')}/markdown-page`;
+
+async function open(options = {}): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(browser, options);
+  await opened.page.goto(url());
+  await hydrated(opened.page);
+  return opened;
+}
+
+const trainBlock = '.code-block:has(.code-block__title:text-is("train.py"))';
+
+describe('code blocks', () => {
+  it('copy button copies the code without magic comments, says "Copied", and works from the keyboard', async () => {
+    const { page } = await open();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const button = page.locator(`${trainBlock} [data-code-copy]`);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      'import fedml\nfrom fedml import FedMLRunner\n\nargs = fedml.init()\ndevice = fedml.device.get_device(args)\ndataset, output_dim = fedml.data.load(args, device)',
+    );
+    expect(await button.locator('.code-block__copy-label').textContent()).toBe('Copied');
+    await expect.poll(() => button.getAttribute('aria-label'), { timeout: 4000 }).toBe('Copy code to clipboard');
+    await page.context().close();
+  });
+
+  it('marks highlighted and error lines and numbers the lines', async () => {
+    const { page } = await open();
+    const lines = await page.$$eval(`${trainBlock} .line`, (els) => els.map((e) => e.className));
+    expect(lines).toEqual(['line', 'line', 'line', 'line line--highlighted', 'line', 'line line--error']);
+    expect(await page.locator(`${trainBlock} pre`).getAttribute('class')).toContain('code-block__pre--numbered');
+    await page.context().close();
+  });
+
+  it('toggles word wrap, and scrolls long lines horizontally otherwise', async () => {
+    const { page } = await open({ viewport: { width: 420, height: 800 } });
+    const pre = page.locator(`${trainBlock} pre`);
+    const scrolls = await pre.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto');
+    expect(scrolls).toBe(true);
+    await page.locator(`${trainBlock} [data-code-wrap]`).click({ force: true });
+    expect(await pre.getAttribute('class')).toContain('code-block__pre--wrap');
+    expect(await page.locator(`${trainBlock} [data-code-wrap]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  it('switches colours with the colour mode through CSS only', async () => {
+    const { page } = await open();
+    const token = page.locator(`${trainBlock} .line span[style]`).first();
+    const light = await token.evaluate((el) => getComputedStyle(el).color);
+    await page.click('.color-mode-toggle');
+    const dark = await token.evaluate((el) => getComputedStyle(el).color);
+    expect(dark).not.toBe(light);
+    await page.context().close();
+  });
+});
+
+describe('tabs', () => {
+  it('syncs tabs of the same group across the page and remembers the choice', async () => {
+    const { page } = await open();
+    const sets = page.locator('.tabs[data-group-id="os"]');
+    await sets.nth(0).locator('.tabs__tab:text("macOS")').click();
+    for (const [i, text] of [[0, 'python3 -m pip install fedml'], [1, 'on macOS']] as const) {
+      expect(await sets.nth(i).locator('.tabs__tab[aria-selected="true"]').textContent()).toBe('macOS');
+      expect(await sets.nth(i).locator('.tabs__panel:not([hidden])').textContent()).toContain(text);
+    }
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('.tabs[data-group-id="os"] .tabs__tab[aria-selected="true"]')?.textContent === 'macOS');
+    // Arrow keys move between tabs.
+    await sets.nth(1).locator('.tabs__tab[aria-selected="true"]').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await sets.nth(0).locator('.tabs__tab[aria-selected="true"]').textContent()).toBe('Linux');
+    await page.context().close();
+  });
+
+  it('shows npm2yarn blocks as npm, Yarn and pnpm tabs', async () => {
+    const { page } = await open();
+    const set = page.locator('.tabs[data-group-id="npm2yarn"]');
+    expect(await set.locator('.tabs__tab').allTextContents()).toEqual(['npm', 'Yarn', 'pnpm']);
+    await set.locator('.tabs__tab:text("pnpm")').click();
+    expect(await set.locator('.tabs__panel:not([hidden]) code').textContent()).toBe('pnpm add -D @docgen/example');
+    await page.context().close();
+  });
+});
+
+describe('live playground', () => {
+  it('loads the editor only on pages with a playground, and only when it comes into view', async () => {
+    const { page } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/js/playground.') && requested.push(r.url()));
+    await page.goto(`${inject('siteUrl')}/deploy/quickstart`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await page.goto(url());
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(requested).toEqual([]);
+    await page.locator('.playground').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.playground__textarea');
+    expect(requested).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('runs the code with React in scope, follows edits, and shows errors in the result pane only', async () => {
+    const { page, problems } = await open();
+    await page.locator('.playground').scrollIntoViewIfNeeded();
+    const editor = page.locator('.playground__textarea');
+    await editor.waitFor();
+    const output = page.locator('[data-playground-output]');
+    expect(await output.textContent()).toBe('Aggregation rounds run: 0');
+    await output.locator('button').click();
+    expect(await output.textContent()).toBe('Aggregation rounds run: 1');
+    await editor.fill('<strong>Edited in the page</strong>');
+    expect(await output.innerHTML()).toBe('<strong>Edited in the page</strong>');
+    await editor.fill('<strong>Unclosed');
+    await page.waitForSelector('.playground__error');
+    expect(await page.locator('.playground__error').textContent()).toMatch(/Unterminated|Unexpected|expected/i);
+    await editor.fill('function Broken() { throw new Error("boom in user code"); }');
+    expect(await page.locator('.playground__error').textContent()).toBe('boom in user code');
+    // The page around it keeps working.
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    await page.click('.color-mode-toggle');
+    await editor.fill('<em>back</em>');
+    expect(await output.innerHTML()).toBe('<em>back</em>');
+    expect(problems.filter((p) => !p.includes('boom in user code'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the code highlighted without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url());
+    const code = page.locator('.playground .code-block pre');
+    expect(await code.isVisible()).toBe(true);
+    expect(await code.textContent()).toContain('function RoundCounter()');
+    expect(await code.locator('span[style]').count()).toBeGreaterThan(10);
+    await context.close();
+  });
+});
