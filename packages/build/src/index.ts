@@ -5,3 +5,4 @@ export { ParseCache, parseSources } from './parse-sources.js';
 export { writeAtomically } from './write.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { checkPageModules } from './modules.js';
+export { searchFiles, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';

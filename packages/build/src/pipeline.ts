@@ -7,6 +7,7 @@ import { bundleStylesheet, collectContentAssets, type OutputFile } from './asset
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
 import { loadPageModules } from './modules.js';
 import { bundleRuntime } from './runtime-bundle.js';
+import { searchFiles } from './search-files.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import { copyStatic, writeAtomically, writeFiles } from './write.js';
 
@@ -53,9 +54,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   failOnErrors(diagnostics);
   clock.lap('assets');
 
+  const search = searchFiles(graph);
   const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload], files: content.files };
-  const renderer = createRenderer({ graph, assets, modules: loaded.modules, islands: runtime.islands });
-  const files: OutputFile[] = [stylesheet, ...runtime.files, ...content.outputs];
+  const renderer = createRenderer({ graph, assets, modules: loaded.modules, islands: runtime.islands, search: search.client });
+  const files: OutputFile[] = [stylesheet, ...runtime.files, ...content.outputs, ...search.files];
   for (const route of graph.routes) {
     const page = renderer.render(route);
     files.push({ path: routeToFile(route.path), data: page.html });

@@ -29,6 +29,7 @@ export const RUNTIME_ENTRIES: Record<string, string> = {
   main: path.join(runtimeDir, 'src/main.tsx'),
   search: path.join(runtimeDir, 'src/islands/search.tsx'),
   playground: path.join(runtimeDir, 'src/islands/playground.tsx'),
+  'search-page': path.join(runtimeDir, 'src/islands/search-page.tsx'),
 };
 
 async function sourceHash(): Promise<string> {
@@ -54,6 +55,8 @@ async function bundle(): Promise<RuntimeBundle> {
     legalComments: 'none',
     jsx: 'automatic',
     conditions: ['docgen-source'],
+    // Island stylesheets (DocSearch's) are bundled as text and injected when the island loads.
+    loader: { '.css': 'text' },
     define: { 'process.env.NODE_ENV': '"production"' },
     outdir,
     entryNames: '[name].[hash]',

@@ -154,6 +154,7 @@ const search: Validator<SearchOptions> = object({
   apiKey: field(string()),
   indexName: field(string({ nonEmpty: true }), { required: true }),
   contextualSearch: field(boolean(), { default: true }),
+  host: field(string({ pattern: /^(https?:\/\/[^\s]+)?$/, patternHint: 'Write an absolute http(s) URL, or leave it empty.' })),
 });
 
 const redirect: Validator<Redirect> = withPlace(object({

@@ -119,6 +119,8 @@ export interface SearchOptions {
   apiKey?: string;
   indexName: string;
   contextualSearch: boolean;
+  /** Another host than the hosted service's own (an Algolia-compatible proxy): `https://search.example.com`. */
+  host?: string;
 }
 
 export interface Redirect {

@@ -10,11 +10,16 @@ import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
 import { cleanPath, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
+import type { SearchConfig } from './search-client.js';
+import { mountSearchPage } from './search-page.js';
 
 export interface RuntimeData {
   shell: ShellProps;
   /** Island name → bundle URL. */
   islands: Record<string, string>;
+  search?: SearchConfig;
+  /** The site's production URL. */
+  siteUrl?: string;
 }
 
 interface View {
@@ -82,6 +87,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         applyHead(page.title, page.head);
         restoreTabs();
         mountPlaygrounds(data.islands.playground);
+        mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
         document.getElementById('main')?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
@@ -104,6 +110,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     installContentBehaviours();
     restoreTabs();
     mountPlaygrounds(data.islands.playground);
+    mountSearchPage(data);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -147,6 +154,8 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     document.documentElement.dataset.path = view.shell.path;
   }, [view.shell.path]);
 
+  const goTo = useCallback((url: string) => void navigate(new URL(url, location.href), 'push'), [navigate]);
+
   const tryAgain = useCallback(async () => {
     forgetPage(view.shell.path);
     forgetSidebars();
@@ -159,7 +168,9 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         <Page view={view} />
       </CrashBoundary>
       <ProgressBar active={pending} />
-      {data.islands.search && <SearchLauncher url={data.islands.search} />}
+      {data.islands.search && data.search && (
+        <SearchLauncher url={data.islands.search} config={data.search} navigate={goTo} path={view.shell.path} siteUrl={data.siteUrl} />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@
  * Loads an island's code when it is first needed. States: nothing at first; a spinner once loading takes longer
  * than 200 ms; the component; or the error's message with a Retry button.
  */
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 export const SPINNER_DELAY_MS = 200;
 
@@ -13,7 +13,16 @@ export function importIsland<P>(url: string, attempt: number): Promise<Loaded<P>
   return import(/* @vite-ignore */ attempt === 0 ? url : `${url}?retry=${attempt}`) as Promise<Loaded<P>>;
 }
 
-export function Lazy<P extends object>({ load, props }: { load: (attempt: number) => Promise<Loaded<P>>; props: P }): ReactElement | null {
+export function Lazy<P extends object>({
+  load,
+  props,
+  frame = (content) => <>{content}</>,
+}: {
+  load: (attempt: number) => Promise<Loaded<P>>;
+  props: P;
+  /** Wraps the loading and error states (not the loaded component). */
+  frame?: (content: ReactNode) => ReactElement;
+}): ReactElement | null {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'error'; error: unknown }>({ status: 'loading' });
   const [pastDelay, setPastDelay] = useState(false);
@@ -34,7 +43,7 @@ export function Lazy<P extends object>({ load, props }: { load: (attempt: number
 
   if (state.status === 'loaded') return <state.Component {...props} />;
   if (state.status === 'error') {
-    return (
+    return frame(
       <div className="loading-error" role="alert">
         <p>{state.error instanceof Error ? state.error.message : String(state.error)}</p>
         <button
@@ -47,8 +56,8 @@ export function Lazy<P extends object>({ load, props }: { load: (attempt: number
         >
           Retry
         </button>
-      </div>
+      </div>,
     );
   }
-  return pastDelay ? <div className="loading-spinner" role="status" aria-label="Loading" /> : null;
+  return pastDelay ? frame(<div className="loading-spinner" role="status" aria-label="Loading" />) : null;
 }

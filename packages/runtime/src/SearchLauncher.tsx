@@ -3,12 +3,28 @@
  * typing in a field, and when a letter is typed while the search button has focus (the modal opens with it).
  * The modal's code is an island, loaded on first use.
  */
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { importIsland, Lazy } from './Lazy.js';
+import type { SearchConfig } from './search-client.js';
 
 export interface SearchModalProps {
   initialQuery: string;
   onClose: () => void;
+  config: SearchConfig;
+  /** Client navigation to a path of this site. */
+  navigate: (url: string) => void;
+  /** The site's production URL: hits on it are followed as local paths. */
+  siteUrl?: string;
+}
+
+/** While the modal's code loads (or fails to), the states show in a panel over the page. */
+function LoadingFrame({ children, onClose }: { children: ReactNode; onClose: () => void }): ReactElement {
+  return (
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+      <div className="search-modal__backdrop" onClick={onClose} />
+      <div className="search-modal__panel">{children}</div>
+    </div>
+  );
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -20,7 +36,7 @@ function isSearchButton(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-search-button]') !== null;
 }
 
-export function SearchLauncher({ url }: { url: string }): ReactElement | null {
+export function SearchLauncher({ url, config, navigate, path, siteUrl }: { url: string; config: SearchConfig; navigate: (url: string) => void; path: string; siteUrl?: string }): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const close = useCallback(() => {
@@ -28,6 +44,8 @@ export function SearchLauncher({ url }: { url: string }): ReactElement | null {
     document.querySelector<HTMLElement>('[data-search-button]')?.focus();
   }, []);
   const load = useCallback((attempt: number) => importIsland<SearchModalProps>(url, attempt), [url]);
+  // Following a result (or any link) closes the modal.
+  useEffect(() => setOpen(false), [path]);
 
   useEffect(() => {
     const openWith = (query: string) => {
@@ -64,12 +82,5 @@ export function SearchLauncher({ url }: { url: string }): ReactElement | null {
   }, []);
 
   if (!open) return null;
-  return (
-    <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
-      <div className="search-modal__backdrop" onClick={close} />
-      <div className="search-modal__panel">
-        <Lazy load={load} props={{ initialQuery, onClose: close }} />
-      </div>
-    </div>
-  );
+  return <Lazy load={load} props={{ initialQuery, onClose: close, config, navigate, siteUrl }} frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>} />;
 }

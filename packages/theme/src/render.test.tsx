@@ -153,14 +153,40 @@ describe('head and helpers', () => {
     expect(metaTitle('{1}')).toBeUndefined();
   });
 
-  it('renders code blocks with their title', () => {
+  it('frames code blocks with their title, line numbers and the copy and wrap buttons', () => {
     const html = renderToStaticMarkup(
       renderContent(
-        { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: ['language-bash'], dataMeta: 'title="run.sh"' }, children: [{ type: 'text', value: 'ls' }] }] }] },
+        {
+          type: 'root',
+          children: [
+            {
+              type: 'element',
+              tagName: 'pre',
+              properties: { dataLanguage: 'bash', dataTitle: 'run.sh', dataLineNumbers: '3' },
+              children: [{ type: 'element', tagName: 'code', properties: { className: ['language-bash'] }, children: [{ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: 'ls' }] }] }],
+            },
+          ],
+        },
         { links: {}, assets: {} },
       ),
     );
-    expect(html).toBe('<div class="code-block language-bash"><div class="code-block__title">run.sh</div><pre class="code-block__pre" tabindex="0"><code class="language-bash">ls</code></pre></div>');
+    expect(html).toContain('<div class="code-block language-bash" data-language="bash"><div class="code-block__title">run.sh</div>');
+    expect(html).toContain('<pre class="code-block__pre code-block__pre--numbered" tabindex="0" style="counter-reset:line 2"><code class="language-bash"><span class="line">ls</span></code></pre>');
+    expect(html).toContain('data-code-copy=""');
+    expect(html).toContain('aria-label="Copy code to clipboard"');
+    expect(html).toContain('data-code-wrap=""');
+  });
+
+  it('renders live code as a playground that shows the code without JavaScript', () => {
+    const html = renderToStaticMarkup(
+      renderContent(
+        { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: { dataLanguage: 'jsx', dataLive: '' }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: '<b>hi</b>' }] }] }] },
+        { links: {}, assets: {} },
+      ),
+    );
+    expect(html).toMatch(/^<div class="playground" data-playground="" data-language="jsx"><div class="playground__header">Live Editor<\/div>/);
+    expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
+    expect(html).toContain('<div class="playground__header">Result</div>');
   });
 
   it('applies the stored colour mode before paint, defaulting to light', () => {

@@ -21,6 +21,8 @@ export interface RenderContext {
   assets: BuildAssets;
   /** Island name → bundle URL, handed to the client runtime. */
   islands?: Record<string, string>;
+  /** Search settings for the browser (hosted service or local index). */
+  search?: unknown;
   /** Module pages by source path. */
   modules?: Record<string, ModulePage>;
 }
@@ -129,7 +131,7 @@ export function createRenderer(context: RenderContext): Renderer {
       const title = documentTitle(config, head.pageTitle);
       const tags = headTags(config, head);
       // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
-      const data = assets.js.length ? { shell, islands: context.islands ?? {} } : undefined;
+      const data = assets.js.length ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url } : undefined;
       const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets, data });
       return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId } };
     },

@@ -86,7 +86,7 @@ export function MarkdownPageMain({ route, content }: { route: StandalonePageRout
 
 export function SearchMain(): ReactElement {
   return (
-    <div className="standalone search-page">
+    <div className="standalone search-page" data-search-page="">
       <h1>Search the documentation</h1>
       <form className="search-page__form" action="/search" method="get" role="search">
         <label className="sr-only" htmlFor="search-page-input">

@@ -1,0 +1,153 @@
+/**
+ * The full search results page: reads the query from `?q=`, keeps the URL in step as the reader types
+ * (debounced), and shows the total, paged results with their page hierarchy and highlighted snippets.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
+import type { SearchPageProps } from '../search-page.js';
+
+const HITS_PER_PAGE = 10;
+const URL_DEBOUNCE_MS = 300;
+const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
+
+interface Hit {
+  objectID: string;
+  url: string;
+  type: string;
+  hierarchy: Record<string, string | null>;
+  _highlightResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
+  _snippetResult?: { content?: { value: string } };
+}
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; hits: Hit[]; nbHits: number; nbPages: number; page: number; query: string };
+
+function titleOf(hit: Hit): string {
+  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'];
+  const level = levels.find((l) => hit.hierarchy[l]) ?? 'lvl1';
+  return hit._highlightResult?.hierarchy?.[level]?.value ?? hit.hierarchy[level] ?? '';
+}
+
+function pathOf(hit: Hit): string[] {
+  const out: string[] = [];
+  for (const level of ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5']) if (hit.hierarchy[level]) out.push(hit.hierarchy[level]!);
+  return out.slice(0, -1).length ? out.slice(0, -1) : [hit.hierarchy.lvl0 ?? ''];
+}
+
+export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactElement {
+  const client = useMemo(() => createSearchClient(config), [config]);
+  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const [page, setPage] = useState(0);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
+  // The address bar follows the query, without a history entry per keystroke.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const url = new URL(location.href);
+      if (query) url.searchParams.set('q', query);
+      else url.searchParams.delete('q');
+      history.replaceState(history.state, '', url.pathname + url.search);
+    }, URL_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => setPage(0), [query]);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
+    const indexName = config.provider === 'algolia' ? config.indexName : 'local';
+    client
+      .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config) }] })
+      .then(({ results: [result] }) => {
+        if (!live) return;
+        const hits = (result.hits as unknown as Hit[]).map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
+        setState({ status: 'done', hits, nbHits: result.nbHits, nbPages: result.nbPages ?? Math.ceil(result.nbHits / HITS_PER_PAGE), page, query });
+      })
+      .catch(() => live && setState({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [client, config, query, page, siteUrl]);
+
+  return (
+    <>
+      <h1>Search the documentation</h1>
+      <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label className="sr-only" htmlFor="search-page-input">
+          Search the documentation
+        </label>
+        <input
+          ref={input}
+          id="search-page-input"
+          className="search-page__input"
+          type="search"
+          name="q"
+          placeholder="Type your search here"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </form>
+      <div className="search-page__results" aria-live="polite" data-search-results="">
+        {state.status === 'loading' && <p className="search-page__status">Searching…</p>}
+        {state.status === 'error' && (
+          <div className="search-page__message">
+            <p className="search-page__title">Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </div>
+        )}
+        {state.status === 'done' && state.nbHits === 0 && (
+          <div className="search-page__message">
+            <p className="search-page__title">
+              No results for "<strong>{state.query}</strong>"
+            </p>
+            <p>
+              Believe this query should return results?{' '}
+              <a href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${state.query}"`)}`} target="_blank" rel="noopener noreferrer">
+                Let us know.
+              </a>
+            </p>
+          </div>
+        )}
+        {state.status === 'done' && state.nbHits > 0 && (
+          <>
+            <p className="search-page__count">
+              {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "<strong>{state.query}</strong>"
+            </p>
+            <ol className="search-page__hits">
+              {state.hits.map((hit) => (
+                <li key={hit.objectID} className="search-page__hit">
+                  <div className="search-page__path">{pathOf(hit).join(' › ')}</div>
+                  <a className="search-page__link" href={hit.url} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
+                  {(hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value) && (
+                    <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value ?? '' }} />
+                  )}
+                </li>
+              ))}
+            </ol>
+            {state.nbPages > 1 && (
+              <nav className="search-page__pages" aria-label="Result pages">
+                <button type="button" className="button button--secondary" disabled={state.page === 0} onClick={() => setPage(state.page - 1)}>
+                  Previous
+                </button>
+                <span>
+                  Page {state.page + 1} of {state.nbPages}
+                </span>
+                <button type="button" className="button button--secondary" disabled={state.page + 1 >= state.nbPages} onClick={() => setPage(state.page + 1)}>
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** Mounts the full results page (/search) island over the server-rendered form. */
+import { createRoot, type Root } from 'react-dom/client';
+import type { RuntimeData } from './App.js';
+import { importIsland, Lazy } from './Lazy.js';
+import type { SearchConfig } from './search-client.js';
+
+export interface SearchPageProps {
+  config: SearchConfig;
+  siteUrl?: string;
+}
+
+let mounted: { element: Element; root: Root } | undefined;
+
+export function mountSearchPage(data: RuntimeData): void {
+  if (mounted && !mounted.element.isConnected) {
+    mounted.root.unmount();
+    mounted = undefined;
+  }
+  const element = document.querySelector('[data-search-page]');
+  const url = data.islands['search-page'];
+  if (!element || !url || !data.search || mounted) return;
+  const root = createRoot(element);
+  mounted = { element, root };
+  const props: SearchPageProps = { config: data.search, siteUrl: data.siteUrl };
+  root.render(<Lazy load={(attempt) => importIsland<SearchPageProps>(url, attempt)} props={props} />);
+}

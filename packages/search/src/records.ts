@@ -1,0 +1,118 @@
+/**
+ * Search records in the shape of the hosted DocSearch index (hierarchy lvl0–lvl6, content, url, anchor, type):
+ * one record per heading section of every listed page. The same records feed `docgen search push` and the
+ * built-in local index.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { DocRoute, SiteGraph, StandalonePageRoute } from '@docgen/core';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export interface Hierarchy {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+}
+
+export interface SearchRecord {
+  objectID: string;
+  /** Absolute URL, with the anchor. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** The section's text (up to a few hundred words). */
+  content: string | null;
+  language: string;
+  /** Docs version tag, as Docusaurus's contextual search filters on it. */
+  docusaurus_tag: string;
+  weight: { level: number; position: number };
+}
+
+const MAX_CONTENT = 1200;
+const HEADING = /^h([2-6])$/;
+
+interface Section {
+  depth: number;
+  anchor: string | null;
+  headings: string[];
+  text: string[];
+}
+
+/** Walks a page's content into sections: the intro, then one per h2–h6. */
+export function sectionsOf(tree: Root): Section[] {
+  const sections: Section[] = [{ depth: 1, anchor: null, headings: [], text: [] }];
+  const stack: string[] = [];
+  const visit = (nodes: ElementContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        if (node.value.trim()) sections[sections.length - 1].text.push(node.value.trim());
+        continue;
+      }
+      if (node.type !== 'element') continue;
+      const heading = HEADING.exec(node.tagName);
+      const className = node.properties.className;
+      if (heading && !(Array.isArray(className) && className.includes('sr-only'))) {
+        const depth = Number(heading[1]);
+        stack.length = depth - 2;
+        stack[depth - 2] = toString(node).trim();
+        sections.push({ depth, anchor: typeof node.properties.id === 'string' ? node.properties.id : null, headings: [...stack].filter(Boolean), text: [] });
+      } else if (node.tagName === 'p' || node.tagName === 'li' || node.tagName === 'td' || node.tagName === 'th' || node.tagName === 'pre' || node.tagName === 'summary') {
+        if (containsHeading(node)) visit(node.children);
+        else sections[sections.length - 1].text.push(toString(node).replace(/\s+/g, ' ').trim());
+      } else {
+        visit(node.children);
+      }
+    }
+  };
+  visit(tree.children as ElementContent[]);
+  return sections;
+}
+
+function containsHeading(node: Element): boolean {
+  return node.children.some((c) => c.type === 'element' && (HEADING.test(c.tagName) || containsHeading(c)));
+}
+
+function truncate(text: string): string {
+  if (text.length <= MAX_CONTENT) return text;
+  const cut = text.lastIndexOf(' ', MAX_CONTENT);
+  return `${text.slice(0, cut > 0 ? cut : MAX_CONTENT)}…`;
+}
+
+export function buildRecords(graph: SiteGraph): SearchRecord[] {
+  const { config } = graph;
+  const tag = `docs-default-${config.docs.version.name}`;
+  const records: SearchRecord[] = [];
+  for (const route of graph.routes) {
+    if (route.kind !== 'doc' && !(route.kind === 'page' && route.format === 'markdown')) continue;
+    const page = graph.pages[(route as DocRoute | StandalonePageRoute).source];
+    if (!page || route.unlisted) continue;
+    const base = config.url + (route.path === '/' ? '/' : route.path);
+    sectionsOf(page.hast as unknown as Root).forEach((section, position) => {
+      if (section.depth > 1 && !section.anchor) return;
+      // lvl0 is the group a result is shown under: the page, so results are grouped by page.
+      const levels = [route.title, route.title, ...section.headings];
+      const hierarchy = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lvl${i}`, levels[i] ?? null])) as unknown as Hierarchy;
+      const content = section.text.join(' ').replace(/\s+/g, ' ').trim();
+      records.push({
+        objectID: `${route.path}#${section.anchor ?? ''}`,
+        url: section.anchor ? `${base}#${section.anchor}` : base,
+        url_without_anchor: base,
+        anchor: section.anchor,
+        type: `lvl${Math.min(6, Math.max(1, section.depth === 1 ? 1 : section.headings.length + 1))}` as RecordType,
+        hierarchy,
+        content: content ? truncate(content) : null,
+        language: config.i18n.defaultLocale,
+        docusaurus_tag: tag,
+        weight: { level: section.depth === 1 ? 100 : 100 - section.depth * 10, position },
+      });
+    });
+  }
+  return records;
+}

@@ -1,0 +1,240 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildSite } from '@docgen/build';
+import { startStaticServer } from '@docgen/server';
+import { startFakeAlgolia, type FakeAlgolia } from '../fake-algolia.js';
+import { hydrated, launch, openPage } from './harness.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const site = () => inject('siteUrl');
+
+async function open(url: string, options = {}): Promise<{ page: Page; problems: string[] }> {
+  const opened = await openPage(browser, options);
+  await opened.page.goto(url);
+  await hydrated(opened.page);
+  return opened;
+}
+
+const modalInput = '.DocSearch-Input';
+
+describe('search modal (local index)', () => {
+  it('opens on a click of the search button and closes on Escape', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.click('[data-search-button]');
+    await page.waitForSelector(modalInput);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.context().close();
+  });
+
+  it('opens on Ctrl+K, Cmd+K, and "/" unless the reader is typing in a field', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.keyboard.press(shortcut);
+      await page.waitForSelector(modalInput);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    }
+    // "/" typed into a text field stays in the field.
+    await page.goto(`${site()}/search`);
+    await hydrated(page);
+    await page.locator('#search-page-input').waitFor();
+    await page.focus('#search-page-input');
+    await page.keyboard.type('a/b');
+    expect(await page.inputValue('#search-page-input')).toBe('a/b');
+    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens with the letter typed while the search button has focus', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.focus('[data-search-button]');
+    await page.keyboard.press('k');
+    await page.waitForSelector(modalInput);
+    expect(await page.inputValue(modalInput)).toBe('k');
+    await page.context().close();
+  });
+
+  it('shows results grouped by page with highlighted matches, navigates with the keyboard, and follows a result', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'model card');
+    await page.waitForSelector('.DocSearch-Hit');
+    expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(1);
+    expect(await page.locator('.DocSearch-Hits mark').count()).toBeGreaterThan(0);
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    expect(await footer.textContent()).toMatch(/^See all \d+ results$/);
+    expect(await footer.getAttribute('href')).toBe('/search?q=model%20card');
+    await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+    await page.keyboard.press('ArrowDown');
+    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((p) => location.pathname + location.hash === p, selected);
+    expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBe(true);
+    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows "No results for", "Try searching for" and "Let us know.", and keeps recent searches', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'quickstart');
+    await page.waitForSelector('.DocSearch-Hit');
+    await page.fill(modalInput, 'zzqxvnothing');
+    await page.waitForSelector('.DocSearch-NoResults');
+    const text = await page.locator('.DocSearch-NoResults').innerText();
+    expect(text).toContain('No results for');
+    expect(text).toContain('zzqxvnothing');
+    expect(text).toContain('Try searching for');
+    expect(text).toContain('Believe this query should return results?');
+    expect(await page.locator('.DocSearch-NoResults a:text("Let us know.")').count()).toBe(1);
+    // A followed result is remembered as a recent search.
+    await page.fill(modalInput, 'quickstart');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'));
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit-source:text("Recent")');
+    await page.context().close();
+  });
+
+  it('says "Unable to fetch results" when the index cannot be loaded', async () => {
+    const { page } = await openPage(browser);
+    await page.route('**/_search/index.*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'deploy');
+    await page.waitForSelector('.DocSearch-ErrorScreen');
+    const text = await page.locator('.DocSearch-ErrorScreen').innerText();
+    expect(text).toContain('Unable to fetch results');
+    expect(text).toContain('You might want to check your network connection.');
+    await page.context().close();
+  });
+});
+
+describe('search page', () => {
+  it('reads the query from the URL, shows the total and paged results, and keeps the URL in step', async () => {
+    const { page } = await open(`${site()}/search?q=federated`);
+    await page.waitForSelector('.search-page__hit');
+    const count = await page.locator('.search-page__count').textContent();
+    expect(count).toMatch(/^\d+ results for "federated"$/);
+    expect(Number(count!.split(' ')[0])).toBeGreaterThan(10);
+    expect(await page.locator('.search-page__hit').count()).toBe(10);
+    expect(await page.locator('.search-page__hit mark').count()).toBeGreaterThan(0);
+    const first = await page.locator('.search-page__link').first().textContent();
+    await page.click('.search-page__pages button:text("Next")');
+    await page.waitForFunction((t) => document.querySelector('.search-page__link')?.textContent !== t, first);
+    expect(await page.locator('.search-page__pages span').textContent()).toMatch(/^Page 2 of \d+$/);
+    await page.fill('#search-page-input', 'krum');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'krum');
+    await page.waitForSelector('.search-page__count:text-matches("for \\"krum\\"")');
+    await page.context().close();
+  });
+
+  it('shows the empty and failure texts', async () => {
+    const { page } = await open(`${site()}/search?q=zzqxvnothing`);
+    await page.waitForSelector('.search-page__message');
+    expect(await page.locator('.search-page__message').innerText()).toContain('No results for "zzqxvnothing"');
+    expect(await page.locator('.search-page__message a').textContent()).toBe('Let us know.');
+    await page.route('**/_search/index.*.json', (route) => route.abort());
+    await page.goto(`${site()}/search?q=deploy`);
+    await hydrated(page);
+    await page.waitForSelector('.search-page__message');
+    const text = await page.locator('.search-page__message').innerText();
+    expect(text).toContain('Unable to fetch results');
+    expect(text).toContain('You might want to check your network connection.');
+    await page.context().close();
+  });
+});
+
+describe('search modal (hosted index through the algoliasearch client)', () => {
+  let fake: FakeAlgolia;
+  let work: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    fake = await startFakeAlgolia();
+    work = await mkdtemp(path.join(tmpdir(), 'docgen-hosted-'));
+    const fixture = fileURLToPath(new URL('../../packages/build/fixtures/site-basic', import.meta.url));
+    await cp(fixture, work, { recursive: true });
+    const config = await readFile(path.join(work, 'site.config.yaml'), 'utf8');
+    await writeFile(path.join(work, 'site.config.yaml'), `${config}search:\n  appId: TESTAPP\n  apiKey: search-only-key\n  indexName: fedml\n  host: ${fake.url}\n`);
+    await buildSite({ root: work, outDir: 'build', cacheDir: false, git: false });
+    server = await startStaticServer({ dir: path.join(work, 'build'), port: 0, host: '127.0.0.1' });
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+    await fake.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  const hit = (url: string, title: string) => ({
+    objectID: url,
+    url,
+    type: 'lvl2',
+    hierarchy: { lvl0: 'Setup guide', lvl1: 'Setup guide', lvl2: title, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    _highlightResult: { hierarchy: { lvl0: { value: 'Setup guide', matchLevel: 'none' }, lvl1: { value: 'Setup guide', matchLevel: 'none' }, lvl2: { value: `<mark>${title}</mark>`, matchLevel: 'full' } } },
+    _snippetResult: { hierarchy: { lvl2: { value: `<mark>${title}</mark>`, matchLevel: 'full' } } },
+  });
+
+  it('sends the index name, query, language and version filters, and renders the answer with local URLs', async () => {
+    fake.requests.length = 0;
+    fake.respond = () => ({
+      status: 200,
+      body: { results: [{ hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements'), hit('https://elsewhere.test/page', 'Elsewhere')], nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'requirements' }] },
+    });
+    const { page } = await open(`${base}/guide/intro`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'requirements');
+    await page.waitForSelector('.DocSearch-Hit');
+    const queries = () => fake.requests.filter((r) => r.method === 'POST' && (r.body as { requests: Array<{ query: string }> }).requests[0].query === 'requirements');
+    await expect.poll(() => queries().length).toBeGreaterThan(0);
+    const request = queries()[0];
+    expect(request.path).toBe('/1/indexes/*/queries');
+    const sent = (request.body as { requests: Array<Record<string, unknown>> }).requests[0];
+    expect(sent).toMatchObject({ indexName: 'fedml', query: 'requirements', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe('TESTAPP');
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
+    await page.context().close();
+  });
+
+  it('says "No results for" on an empty answer, and "Unable to fetch results" on a server error or a timeout', async () => {
+    fake.respond = () => ({ status: 200, body: { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'x' }] } });
+    const { page } = await open(`${base}/guide/intro`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'nothing');
+    await page.waitForSelector('.DocSearch-NoResults');
+    fake.respond = () => ({ status: 500, body: { message: 'internal error' } });
+    await page.fill(modalInput, 'broken');
+    await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 20_000 });
+    expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('Unable to fetch results');
+    // A server that does not answer ends the same way, after the client's time limit.
+    fake.respond = () => ({ status: 200, body: { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, query: 'x' }] } });
+    await page.fill(modalInput, 'working');
+    await page.waitForSelector('.DocSearch-ErrorScreen', { state: 'detached' });
+    fake.respond = () => 'hang';
+    await page.fill(modalInput, 'hanging');
+    await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 30_000 });
+    await page.context().close();
+  });
+});
