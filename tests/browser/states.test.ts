@@ -30,12 +30,12 @@ describe('lazily loaded code (the search island)', () => {
     await page.goto(`${site()}/deploy`);
     await hydrated(page);
     await page.click('[data-search-button]');
-    await page.waitForSelector('.search-modal');
     await page.waitForTimeout(100);
-    expect(await page.locator('.loading-spinner').count()).toBe(0);
-    await page.waitForSelector('.loading-spinner', { timeout: 1000 });
+    // Nothing at first: no frame, no spinner.
+    expect(await page.locator('.search-modal, .loading-spinner').count()).toBe(0);
+    await page.waitForSelector('.search-modal .loading-spinner', { timeout: 1000 });
     release();
-    await page.waitForSelector('.search-modal input');
+    await page.waitForSelector('.DocSearch-Input');
     expect(await page.locator('.loading-spinner').count()).toBe(0);
     await page.context().close();
   });
@@ -52,7 +52,7 @@ describe('lazily loaded code (the search island)', () => {
     expect(await error.locator('p').textContent()).toMatch(/Failed to fetch|import/i);
     fail = false;
     await error.locator('button', { hasText: 'Retry' }).click();
-    await page.waitForSelector('.search-modal input');
+    await page.waitForSelector('.DocSearch-Input');
     await page.context().close();
   });
 });
