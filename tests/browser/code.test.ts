@@ -109,7 +109,7 @@ describe('live playground', () => {
     await hydrated(page);
     await page.waitForTimeout(300);
     expect(requested).toEqual([]);
-    await page.locator('.playground').scrollIntoViewIfNeeded();
+    await page.locator('.playground').first().scrollIntoViewIfNeeded();
     await page.waitForSelector('.playground__textarea');
     expect(requested).toHaveLength(1);
     await page.context().close();
@@ -117,10 +117,10 @@ describe('live playground', () => {
 
   it('runs the code with React in scope, follows edits, and shows errors in the result pane only', async () => {
     const { page, problems } = await open();
-    await page.locator('.playground').scrollIntoViewIfNeeded();
-    const editor = page.locator('.playground__textarea');
+    await page.locator('.playground').first().scrollIntoViewIfNeeded();
+    const editor = page.locator('.playground__textarea').first();
     await editor.waitFor();
-    const output = page.locator('[data-playground-output]');
+    const output = page.locator('[data-playground-output]').first();
     expect(await output.textContent()).toBe('Aggregation rounds run: 0');
     await output.locator('button').click();
     expect(await output.textContent()).toBe('Aggregation rounds run: 1');
@@ -137,6 +137,16 @@ describe('live playground', () => {
     await editor.fill('<em>back</em>');
     expect(await output.innerHTML()).toBe('<em>back</em>');
     expect(problems.filter((p) => !p.includes('boom in user code'))).toEqual([]);
+    expect(await page.locator('.playground__error').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('runs tsx live blocks (TypeScript) and code that calls render()', async () => {
+    const { page } = await open();
+    const second = page.locator('.playground').nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await second.locator('.playground__textarea').waitFor();
+    expect(await second.locator('[data-playground-output]').innerHTML()).toBe('<p>Hello, FEDERATED WORLD!</p>');
     await page.context().close();
   });
 
@@ -144,7 +154,7 @@ describe('live playground', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url());
-    const code = page.locator('.playground .code-block pre');
+    const code = page.locator('.playground .code-block pre').first();
     expect(await code.isVisible()).toBe(true);
     expect(await code.textContent()).toContain('function RoundCounter()');
     expect(await code.locator('span[style]').count()).toBeGreaterThan(10);

@@ -66,6 +66,14 @@ describe('docgen command line', () => {
     }
   });
 
+  it('refuses to push search records without an app id or admin key', () => {
+    const build = docgen(['build', '--root', site, '--out-dir', 'out']);
+    expect(build.status).toBe(0);
+    const run = docgen(['search', 'push', '--root', site, '--dir', 'out']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('no search application id');
+  });
+
   it('says what to do when run outside a site', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'docgen-cli-empty-'));
     try {
