@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteGraph, SourceFile } from '@docgen/core';
 import { buildGraph, checkLinks } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
-import { loadSiteSettings } from './load-config.js';
+import { loadSiteSettings, type SiteSettings } from './load-config.js';
 import { ParseCache, parseSources } from './parse-sources.js';
 
 /** Milliseconds spent per stage. */
@@ -43,7 +43,27 @@ export function stopwatch() {
   };
 }
 
-/** Everything up to the graph: what `build`, `check-links` and the dev server share. */
+export interface AssembleInput {
+  root: string;
+  config: SiteSettings['config'];
+  sidebars: SiteSettings['sidebars'];
+  sources: readonly SourceFile[];
+  /** Site-root relative paths of the files of the docs, pages and static folders (for link checks). */
+  files: Iterable<string>;
+  cache?: ParseCache;
+  includeDrafts?: boolean;
+}
+
+/** Parse (through the cache), build the graph and check its links: the part a dev server re-runs on each change. */
+export async function assembleGraph(input: AssembleInput): Promise<{ graph: SiteGraph; parsed: number }> {
+  const parsed = await parseSources(input.sources, input.cache);
+  const graph = buildGraph({ config: input.config, sidebars: input.sidebars, sources: input.sources, pages: parsed.pages, categories: parsed.categories, includeDrafts: input.includeDrafts });
+  graph.diagnostics.unshift(...parsed.diagnostics);
+  graph.diagnostics.push(...checkLinks({ graph, files: input.files instanceof Set ? (input.files as Set<string>) : new Set(input.files) }));
+  return { graph, parsed: parsed.parsed };
+}
+
+/** Everything up to the graph: what `build` and `check-links` share. */
 export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
   const root = path.resolve(options.root);
   const { config, sidebars } = await loadSiteSettings(root, options.env);
@@ -55,15 +75,11 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
     options.cache ?? (cacheDir ? ParseCache.load(cacheDir) : undefined),
   ]);
   clock.lap('scan');
-  const parsed = await parseSources(sources, cache);
-  clock.lap('parse');
-  const graph = buildGraph({ config, sidebars, sources, pages: parsed.pages, categories: parsed.categories, includeDrafts: options.includeDrafts });
-  graph.diagnostics.unshift(...parsed.diagnostics);
-  graph.diagnostics.push(...checkLinks({ graph, files: new Set(files) }));
+  const { graph, parsed } = await assembleGraph({ root, config, sidebars, sources, files, cache, includeDrafts: options.includeDrafts });
   clock.lap('graph');
   // Parse results are worth keeping even when the build stops on errors: the next run is faster.
   if (cacheDir && cache && !options.cache) await cache.save(cacheDir).catch(() => undefined);
-  return { root, graph, sources, parsed: parsed.parsed };
+  return { root, graph, sources, parsed };
 }
 
 export { checkPageModules } from './modules.js';

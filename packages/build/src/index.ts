@@ -1,8 +1,12 @@
 export { buildSite, type BuildOptions, type BuildResult } from './pipeline.js';
-export { loadGraph, type GraphOptions, type LoadedGraph, type Timings } from './graph-loader.js';
+export { loadGraph, assembleGraph, type AssembleInput, type GraphOptions, type LoadedGraph, type Timings } from './graph-loader.js';
 export { loadSiteSettings, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
 export { ParseCache, parseSources } from './parse-sources.js';
 export { writeAtomically } from './write.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { checkPageModules } from './modules.js';
-export { searchFiles, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
+export { searchFiles, clientSearchConfig, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
+export { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
+export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
+export { loadPageModules } from './modules.js';
+export { pageDataFile } from './pipeline.js';

@@ -12,8 +12,16 @@ export type ClientSearchConfig =
   | { provider: 'local'; indexUrl: string }
   | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
 
-export function searchFiles(graph: SiteGraph): { files: OutputFile[]; client: ClientSearchConfig } {
+/** The browser's search settings; `indexUrl` is where the local index is served. */
+export function clientSearchConfig(graph: SiteGraph, indexUrl: string): ClientSearchConfig {
   const { config } = graph;
+  const { appId, apiKey, indexName, contextualSearch, host } = config.search;
+  const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${config.docs.version.name}`]] : [];
+  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl };
+}
+
+/** Records and the local index of a build (the index named by its content hash), and the browser's settings. */
+export function searchFiles(graph: SiteGraph): { files: OutputFile[]; client: ClientSearchConfig } {
   const records = buildRecords(graph);
   const index = JSON.stringify(buildCompactIndex(records));
   const indexPath = `_search/index.${contentHash(index)}.json`;
@@ -21,9 +29,5 @@ export function searchFiles(graph: SiteGraph): { files: OutputFile[]; client: Cl
     { path: RECORDS_FILE, data: JSON.stringify(records) },
     { path: indexPath, data: index },
   ];
-  const { appId, apiKey, indexName, contextualSearch, host } = config.search;
-  const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${config.docs.version.name}`]] : [];
-  const client: ClientSearchConfig =
-    appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl: `/${indexPath}` };
-  return { files, client };
+  return { files, client: clientSearchConfig(graph, `/${indexPath}`) };
 }

@@ -156,6 +156,19 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
 
   const goTo = useCallback((url: string) => void navigate(new URL(url, location.href), 'push'), [navigate]);
 
+  // The dev server asks open pages to refresh in place after a change (same page, same scroll position).
+  const path = view.shell.path;
+  useEffect(() => {
+    const hook = {
+      refresh: () => {
+        forgetPage(path);
+        forgetSidebars();
+        return navigate(new URL(location.href), 'reload', window.scrollY);
+      },
+    };
+    (window as unknown as { __docgen?: typeof hook }).__docgen = hook;
+  }, [navigate, path]);
+
   const tryAgain = useCallback(async () => {
     forgetPage(view.shell.path);
     forgetSidebars();

@@ -1,9 +1,10 @@
 /** `docgen serve`: a small static server for a built site, with clean URLs and the site's 404 page. */
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { contentType } from './mime.js';
+import { contentType, isCompressible } from './mime.js';
+import { pickEncoding, sendBody } from './respond.js';
 import { resolveRequestPath } from './resolve.js';
 
 export interface StaticServerOptions {
@@ -35,10 +36,17 @@ async function find(root: string, candidates: readonly string[]): Promise<Found 
   return undefined;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, found: Found, status: number, root: string): void {
+async function send(req: IncomingMessage, res: ServerResponse, found: Found, status: number, root: string): Promise<void> {
   const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
   const rel = path.relative(root, found.file);
-  res.setHeader('Content-Type', contentType(found.file));
+  const type = contentType(found.file);
+  // Text files are small: compressed (and the result cached) when the client accepts it.
+  if (isCompressible(type) && found.size < 8 * 1024 * 1024 && pickEncoding(req.headers['accept-encoding'] as string | undefined)) {
+    const cacheControl = rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    sendBody(req, res, await readFile(found.file), { status, type, etag, cacheControl });
+    return;
+  }
+  res.setHeader('Content-Type', type);
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -7,23 +7,45 @@ function port(value: string): number {
   return n;
 }
 
+interface ServeOptions {
+  port: number;
+  host: string;
+  dir: string;
+  root: string;
+  watch?: boolean;
+}
+
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('serve a built site')
+    .description('serve a built site, or (with --watch) build in memory and update as files change')
     .option('--port <port>', 'port to listen on', port, 3000)
     .option('--host <host>', 'address to listen on (127.0.0.1 keeps it local)', '127.0.0.1')
-    .option('--dir <dir>', 'the built site folder, relative to the root', 'build')
+    .option('--dir <dir>', 'the built site folder, relative to the root (without --watch)', 'build')
     .option('--root <dir>', 'site root', '.')
-    .action(async (opts: { port: number; host: string; dir: string; root: string }) => {
-      const dir = path.resolve(opts.root, opts.dir);
-      const { startStaticServer } = await import('@docgen/server');
-      const server = await startStaticServer({ dir, port: opts.port, host: opts.host });
-      const address = server.address();
-      const shown = typeof address === 'object' && address ? address.port : opts.port;
-      process.stdout.write(`Serving ${dir} at http://${opts.host}:${shown} (Ctrl+C to stop)\n`);
-      const stop = () => server.close(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+    .option('--watch', 'build in memory, watch the sources and update open pages on every change')
+    .action(async (opts: ServeOptions) => {
+      let stop: () => Promise<void>;
+      if (opts.watch) {
+        const { startDevServer } = await import('@docgen/dev');
+        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host });
+        const pages = dev.site.graph?.routes.length ?? 0;
+        process.stdout.write(`docgen dev server at ${dev.url} — ${pages} pages built in ${Math.round(dev.initialBuildMs)} ms; watching for changes (Ctrl+C to stop)\n`);
+        stop = () => dev.close();
+      } else {
+        const { startStaticServer } = await import('@docgen/server');
+        const dir = path.resolve(opts.root, opts.dir);
+        const server = await startStaticServer({ dir, port: opts.port, host: opts.host });
+        const address = server.address();
+        const shown = typeof address === 'object' && address ? address.port : opts.port;
+        process.stdout.write(`Serving ${dir} at http://${opts.host}:${shown} (Ctrl+C to stop)\n`);
+        stop = () => new Promise((r) => server.close(() => r()));
+      }
+      // Ctrl+C stops the watchers and the server, then the process ends on its own.
+      const shutdown = () => {
+        void stop().then(() => process.exit(0));
+      };
+      process.once('SIGINT', shutdown);
+      process.once('SIGTERM', shutdown);
     });
 }
