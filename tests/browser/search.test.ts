@@ -86,6 +86,22 @@ describe('search modal (local index)', () => {
     await page.context().close();
   });
 
+  it('keeps its results, selection and suggestions when the page around it re-renders', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'model card');
+    await page.waitForSelector('.DocSearch-Hit');
+    await page.keyboard.press('ArrowDown');
+    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    // Past the island's spinner delay, then a refresh of the page in place (what the dev server does on a change).
+    await page.waitForTimeout(250);
+    await page.evaluate(() => (window as unknown as { __docgen: { refresh(): Promise<void> } }).__docgen.refresh());
+    expect(await page.inputValue(modalInput)).toBe('model card');
+    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href', { timeout: 2000 })).toBe(selected);
+    await page.context().close();
+  });
+
   it('shows "No results for", "Try searching for" and "Let us know.", and keeps recent searches', async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.keyboard.press('Control+k');

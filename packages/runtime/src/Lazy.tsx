@@ -31,9 +31,16 @@ export function Lazy<P extends object>({
     let live = true;
     setPastDelay(false);
     const timer = setTimeout(() => setPastDelay(true), SPINNER_DELAY_MS);
+    // Once settled, the timer must not fire: a late re-render would re-render the loaded island for nothing.
     load(attempt).then(
-      (mod) => live && setState({ status: 'loaded', Component: mod.default }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (mod) => {
+        clearTimeout(timer);
+        if (live) setState({ status: 'loaded', Component: mod.default });
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (live) setState({ status: 'error', error });
+      },
     );
     return () => {
       live = false;

@@ -2,7 +2,7 @@
 import { DocSearchModal } from '@docsearch/react';
 // The stylesheet ships with the island (bundled as text, injected once).
 import docsearchCss from '@docsearch/css/dist/style.css';
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
@@ -39,6 +39,27 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
         ),
     };
   }, [config]);
+  // DocSearch rebuilds its autocomplete (losing the query's results, the selection and the suggestions) whenever
+  // one of these props changes identity, so each is made once per modal: a re-render of the page around the
+  // modal must not reset it.
+  const latest = useRef({ onClose, navigate, siteUrl });
+  latest.current = { onClose, navigate, siteUrl };
+  const parameters = useMemo(() => searchParameters(config), [config]);
+  const transformSearchClient = useCallback(() => client as never, [client]);
+  const transformItems = useCallback(
+    (items: Array<{ url: string }>) => items.map((item) => ({ ...item, url: localizeUrl(item.url, location.origin, latest.current.siteUrl) })),
+    [],
+  );
+  const closeModal = useCallback(() => latest.current.onClose(), []);
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        latest.current.onClose();
+        latest.current.navigate(itemUrl);
+      },
+    }),
+    [],
+  );
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     document.querySelector('.DocSearch-Modal')?.classList.toggle('DocSearch-Modal--failed', failed);
@@ -60,20 +81,15 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
       indexName={config.provider === 'algolia' ? config.indexName : 'local'}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
-      onClose={onClose}
+      onClose={closeModal}
       placeholder="Search the documentation"
-      searchParameters={searchParameters(config)}
-      transformSearchClient={() => client as never}
-      transformItems={(items) => items.map((item) => ({ ...item, url: localizeUrl(item.url, location.origin, siteUrl) }))}
-      navigator={{
-        navigate({ itemUrl }) {
-          onClose();
-          navigate(itemUrl);
-        },
-      }}
+      searchParameters={parameters}
+      transformSearchClient={transformSearchClient}
+      transformItems={transformItems as never}
+      navigator={navigator as never}
       getMissingResultsUrl={({ query }) => `${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`}
       resultsFooterComponent={({ state }) => (
-        <a href={`/search?q=${encodeURIComponent(state.query)}`} onClick={() => onClose()}>
+        <a href={`/search?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
           See all {state.context.nbHits as number} results
         </a>
       )}
