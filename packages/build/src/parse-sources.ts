@@ -1,10 +1,11 @@
 /** Running the markdown stage over scanned sources, cached by content hash. */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCategoryMeta } from '@docgen/config';
 import { isDiagnosticError, type CategoryMeta, type Diagnostic, type ParsedPage, type SourceFile } from '@docgen/core';
 import type { MarkdownProcessor } from '@docgen/markdown';
 import { parserFingerprint } from '@docgen/markdown/fingerprint';
+import { writeFileAtomically } from './write.js';
 
 /** Parse results by path and content hash. Reuse one object across builds (the dev server), or persist it. */
 export class ParseCache {
@@ -52,8 +53,8 @@ export class ParseCache {
     if (!this.dirty) return;
     await mkdir(dir, { recursive: true });
     const name = cacheFileName();
-    for (const old of await readdir(dir)) if (old.startsWith('parse-') && old !== name) await rm(path.join(dir, old), { force: true });
-    await writeFile(path.join(dir, name), JSON.stringify([...this.entries]));
+    for (const old of await readdir(dir)) if (old.startsWith('parse-') && old !== name && !old.includes('.tmp-')) await rm(path.join(dir, old), { force: true });
+    await writeFileAtomically(path.join(dir, name), JSON.stringify([...this.entries]));
     this.dirty = false;
   }
 }

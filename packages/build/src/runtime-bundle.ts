@@ -4,11 +4,12 @@
  * under a hash of the sources, so a build where they did not change makes no esbuild call.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { OutputFile } from './assets.js';
+import { writeFileAtomically } from './write.js';
 
 export interface RuntimeBundle {
   files: OutputFile[];
@@ -99,8 +100,8 @@ export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
   const fresh = await bundle();
   if (cacheFile && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
-    for (const old of await readdir(cacheDir)) if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile) await import('node:fs/promises').then((fs) => fs.rm(path.join(cacheDir, old), { force: true }));
-    await writeFile(cacheFile, JSON.stringify({ ...fresh, files: fresh.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) }));
+    for (const old of await readdir(cacheDir)) if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile && !old.includes('.tmp-')) await rm(path.join(cacheDir, old), { force: true });
+    await writeFileAtomically(cacheFile, JSON.stringify({ ...fresh, files: fresh.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) }));
   }
   return fresh;
 }

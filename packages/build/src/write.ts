@@ -12,6 +12,21 @@ export async function writeFiles(dir: string, files: readonly OutputFile[]): Pro
   await Promise.all(files.map((f) => writeFile(path.join(dir, f.path), f.data)));
 }
 
+/**
+ * Writes one file so that readers see the old content or the new, never a part: a process stopped halfway (Ctrl+C
+ * in the dev server while a cache is saved) must not leave a truncated cache behind.
+ */
+export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    await writeFile(temp, data);
+    await rename(temp, file);
+  } catch (e) {
+    await rm(temp, { force: true });
+    throw e;
+  }
+}
+
 async function exists(p: string): Promise<boolean> {
   return stat(p).then(
     () => true,

@@ -4,10 +4,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
 import { formatDiagnostic, type Diagnostic } from '@docgen/core';
-import { contentType, resolveRequestPath, sendBody } from '@docgen/server';
+import { contentType, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
-import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change } from './dev-site.js';
+import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
+import { themeDir } from './theme-loader.js';
 
 export interface DevServerOptions {
   root: string;
@@ -16,10 +18,13 @@ export interface DevServerOptions {
   /** Where progress and rebuild lines go. */
   log?: (line: string) => void;
   /** Called after each rebuild (tests and benchmarks wait on it). */
-  onRebuild?: (info: { changed: string[]; durationMs: number; ok: boolean }) => void;
+  onRebuild?: (info: { changed: string[]; durationMs: number; ok: boolean; action: UpdateResult['action'] }) => void;
   /** Collect file events for this long before rebuilding (several saves at once become one rebuild). */
   debounceMs?: number;
 }
+
+/** What the server answers before the site has ever built: the dev client shows the problems over it. */
+const PROBLEM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build problem</title></head><body><p>The site could not be built yet; the problems are listed over this page.</p><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
 
 export interface DevServer {
   server: Server;
@@ -31,20 +36,45 @@ export interface DevServer {
 
 const require = createRequire(import.meta.url);
 
-/** Theme and runtime sources: a change re-bundles the browser code (and the stylesheet). */
+/** Theme and runtime sources: a change re-bundles the browser code (and the stylesheet, or the server renderer). */
 function themeSources(): string[] {
-  return ['@docgen/theme/package.json', '@docgen/runtime/package.json'].map((p) => path.join(path.dirname(require.resolve(p)), 'src'));
+  return [path.join(themeDir(), 'src'), path.join(path.dirname(require.resolve('@docgen/runtime/package.json')), 'src')];
+}
+
+/** Runs `work`; if it takes longer than a second, a line on a terminal shows that it is still going. */
+async function withProgress<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const tty = process.stderr.isTTY;
+  let shown = false;
+  const ticker = setInterval(() => {
+    if (!tty) return;
+    shown = true;
+    process.stderr.write(`\r… ${label} (${Math.round((performance.now() - started) / 1000)} s)`);
+  }, 1000);
+  try {
+    return await work();
+  } finally {
+    clearInterval(ticker);
+    if (shown) process.stderr.write('\r\x1b[K');
+  }
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const site = new DevSite(options.root);
-  const initialBuildMs = await site.init();
+  const site = new DevSite(options.root, themeDir());
+  const initialBuildMs = await withProgress('building', () => site.init());
   const clients = new Set<ServerResponse>();
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   let lastPrinted = '';
+  let lastWarnings = '';
+  // Warnings are printed when they first appear, not again on every rebuild.
+  const printWarnings = (warnings: Diagnostic[]) => {
+    const text = warnings.map(formatDiagnostic).join('\n');
+    if (text && text !== lastWarnings) log(text);
+    lastWarnings = text;
+  };
   const printProblems = (problems: Diagnostic[]) => {
     const text = problems.map(formatDiagnostic).join('\n');
     // Printed once, not again on every save that leaves them in place.
@@ -67,11 +97,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const resolution = resolveRequestPath(url.pathname, url.search);
+    // The raw target, not the parsed URL: parsing would quietly drop the dot segments of an attempt to climb out.
+    const target = splitRequestTarget(req.url);
+    const resolution = resolveRequestPath(target.pathname, target.search);
     if (resolution.kind === 'bad-request') return void res.writeHead(400).end('Bad Request');
     if (resolution.kind === 'forbidden') return void res.writeHead(403).end('Forbidden');
     if (resolution.kind === 'redirect') return void res.writeHead(301, { Location: resolution.location }).end();
-    const decoded = decodeURIComponent(url.pathname);
+    const decoded = decodeURIComponent(target.pathname);
     const built = site.file(decoded);
     if (built) return sendBody(req, res, Buffer.from(built.data), { type: contentType(decoded), cacheControl: 'no-cache' });
     if (decoded.startsWith('/_data/')) {
@@ -82,9 +114,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const page = site.render(routePath);
     if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     // Files of the static folder, never outside it.
-    const graph = site.graph;
-    if (graph) {
-      const staticRoot = await realpath(path.join(site.root, graph.config.staticDir)).catch(() => undefined);
+    {
+      const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
       if (staticRoot) {
         const file = await realpath(path.join(staticRoot, decoded)).catch(() => undefined);
         if (file && file.startsWith(staticRoot + path.sep) && (await stat(file)).isFile()) {
@@ -92,6 +123,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         }
       }
     }
+    // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
+    if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     const notFound = site.render('/404');
     return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
   };
@@ -109,34 +142,43 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const address = server.address();
   const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
 
+  if (site.problems.length) printProblems(site.problems);
+  else printWarnings(site.warnings);
+
   // Watching.
-  const { config } = site.graph!;
-  const watched = [config.docs.path, config.pagesDir, config.staticDir, 'site.config.yaml', 'sidebars.yaml'].map((p) => path.join(site.root, p));
-  const watcher: FSWatcher = watch([...watched, ...themeSources()], { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|dist)([/\\]|$)/.test(p) });
+  const sitePaths = () => {
+    const { config } = site;
+    return [config.docs.path, config.pagesDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
+  };
+  const watcher: FSWatcher = watch([...sitePaths(), ...themeSources()], { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) });
   let pending: Change[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
+  const rebuild = async (changes: Change[]) => {
+    const result = await withProgress('rebuilding', () => site.update(changes));
+    const names = [...new Set(changes.map((c) => c.path))];
+    const ok = !site.problems.some((d) => d.severity === 'error');
+    if (ok) {
+      if (lastPrinted) broadcast('ok', {});
+      lastPrinted = '';
+      // Files that belong to no part of the site (a theme test, an editor's backup) change nothing.
+      if (result.action !== 'none') {
+        log(`↻ ${names.join(', ')} ${Math.round(result.durationMs)} ms`);
+        printWarnings(site.warnings);
+        broadcast('update', { action: result.action, css: result.css });
+      }
+      // A configuration change may name other folders.
+      if (result.action === 'reload') watcher.add(sitePaths());
+    } else {
+      printProblems(site.problems);
+      broadcast('problems', site.problems);
+    }
+    options.onRebuild?.({ changed: names, durationMs: result.durationMs, ok, action: result.action });
+  };
   const flush = () => {
     const changes = pending;
     pending = [];
-    running = running.then(async () => {
-      const started = performance.now();
-      // Builds that take longer than a second show that they are working.
-      const spinner = setInterval(() => process.stderr.isTTY && process.stderr.write(`\r… rebuilding (${Math.round((performance.now() - started) / 1000)} s)`), 1000);
-      const result = await site.update(changes);
-      clearInterval(spinner);
-      const names = [...new Set(changes.map((c) => c.path))];
-      const ok = !site.problems.some((d) => d.severity === 'error');
-      if (ok) {
-        lastPrinted = '';
-        log(`↻ ${names.join(', ')} ${Math.round(result.durationMs)} ms`);
-        broadcast('update', { action: result.action, css: result.css });
-      } else {
-        printProblems(site.problems);
-        broadcast('problems', site.problems);
-      }
-      options.onRebuild?.({ changed: names, durationMs: result.durationMs, ok });
-    });
+    running = running.then(() => rebuild(changes)).catch((e: Error) => log(`docgen: the rebuild failed: ${e.message}`));
   };
   const onEvent = (type: Change['type']) => (file: string) => {
     const rel = path.relative(site.root, file).split(path.sep).join('/');
@@ -145,6 +187,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     timer = setTimeout(flush, options.debounceMs ?? 5);
   };
   watcher.on('add', onEvent('add')).on('change', onEvent('change')).on('unlink', onEvent('unlink'));
+  // chokidar drops a second save that lands in the same file-system clock tick as the first (same mtime), so the
+  // raw events of watched docs and pages count too; a save that changed nothing is recognised by its content hash.
+  watcher.on('raw', (event, name, details) => {
+    const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (event !== 'change' || !watchedPath || path.basename(watchedPath) !== name) return;
+    const rel = path.relative(site.root, watchedPath).split(path.sep).join('/');
+    const kind = site.classify({ type: 'change', path: rel });
+    if (kind === 'content' || kind === 'config') onEvent('change')(watchedPath);
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
@@ -159,6 +210,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await running;
+      // What this session parsed makes the next start faster.
+      await site.save();
     },
   };
 }

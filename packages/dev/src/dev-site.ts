@@ -8,19 +8,20 @@ import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
   type OutputFile, type RuntimeBundle, type SiteSettings,
 } from '@docgen/build';
 import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type RenderedPage, type Route, type SiteGraph, type SourceFile, type SourceKind } from '@docgen/core';
 import { listSiteFiles, scanSources } from '@docgen/scan';
-import { createRenderer, themeStylesheet, type ModulePage, type Renderer } from '@docgen/theme';
+import { themeStylesheet, type ModulePage, type Renderer } from '@docgen/theme';
+import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
 
 export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 export const EVENTS_PATH = '/__docgen/events';
 const DEV_SEARCH_INDEX = '/_search/index.json';
 const RECORDS_PATH = '_search/records.json';
 
-export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'runtime';
+export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'theme' | 'runtime';
 
 export interface Change {
   type: 'add' | 'change' | 'unlink';
@@ -34,6 +35,13 @@ export interface UpdateResult {
   css?: string;
   pages: number;
   durationMs: number;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 function hash(text: string): string {
@@ -58,59 +66,97 @@ export class DevSite {
   private stylesheet!: OutputFile;
   private runtime!: RuntimeBundle;
   private modules: Record<string, ModulePage> = {};
+  /** The theme's server side: the compiled package, or a bundle of its sources once they have changed. */
+  private theme!: ThemeModule;
+  private readonly themeDir: string;
   private state?: State;
   private rendered = new Map<string, RenderedPage>();
-  /** Problems of the last attempt, when it failed. */
+  /** Problems of the last attempt, when it failed (errors, and the warnings beside them). */
   problems: Diagnostic[] = [];
+  /** Warnings of the last good build. */
+  warnings: Diagnostic[] = [];
+  private moduleProblems: Diagnostic[] = [];
+  private saving: Promise<void> = Promise.resolve();
+  private loadedSettingsHash = '';
 
-  constructor(root: string) {
+  constructor(root: string, themeDir: string) {
     this.root = path.resolve(root);
     this.cacheDir = path.join(this.root, '.docgen', 'cache');
+    this.themeDir = themeDir;
   }
 
   get graph(): SiteGraph | undefined {
     return this.state?.graph;
   }
 
+  get config(): SiteSettings['config'] {
+    return this.settings.config;
+  }
+
   get styleUrl(): string {
     return `/${this.stylesheet.path}`;
   }
 
-  /** First build. Throws a DiagnosticError when the site cannot be built at all. */
+  /**
+   * First build. Throws a DiagnosticError only when the configuration cannot be read; problems in the content
+   * are kept in `problems` (the server starts and shows them, and the next change that fixes them builds).
+   */
   async init(): Promise<number> {
     const started = performance.now();
+    this.loadedSettingsHash = await this.settingsHash();
     this.settings = await loadSiteSettings(this.root);
-    const { config } = this.settings;
     // The parse cache and the runtime bundle of earlier builds make the first page appear fast.
-    const [sources, files, stylesheet, runtime, cache] = await Promise.all([
-      scanSources({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: false }),
-      listSiteFiles(this.root, [config.docs.path, config.pagesDir, config.staticDir]),
+    const [, stylesheet, runtime, cache, theme] = await Promise.all([
+      this.rescan(),
       bundleStylesheet(themeStylesheet),
       bundleRuntime(this.cacheDir),
       ParseCache.load(this.cacheDir),
+      compiledTheme(),
     ]);
     this.cache = cache;
-    for (const source of sources) this.sources.set(source.path, source);
-    this.siteFiles = new Set(files);
     this.stylesheet = stylesheet;
     this.runtime = runtime;
+    this.theme = theme;
     await this.reloadModules();
     await this.rebuild();
-    void this.cache.save(this.cacheDir).catch(() => undefined);
-    if (this.problems.some((d) => d.severity === 'error')) throw new DiagnosticError(this.problems);
+    this.saving = this.cache.save(this.cacheDir).catch(() => undefined);
     return performance.now() - started;
+  }
+
+  /** The configuration files' content, to recognise a save that changed nothing. */
+  private async settingsHash(): Promise<string> {
+    const texts = await Promise.all([CONFIG_FILE, SIDEBARS_FILE].map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
+    return hash(texts.join('\0'));
+  }
+
+  /** Reads every source and lists the site's files again (at start, and when the configuration changes). */
+  private async rescan(): Promise<void> {
+    const { config } = this.settings;
+    const [sources, files] = await Promise.all([
+      scanSources({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: false }),
+      listSiteFiles(this.root, [config.docs.path, config.pagesDir, config.staticDir]),
+    ]);
+    this.sources = new Map(sources.map((source) => [source.path, source]));
+    this.siteFiles = new Set(files);
+  }
+
+  /** Saves the parse cache for the next start (after any save still under way). */
+  save(): Promise<void> {
+    this.saving = this.saving.then(() => this.cache.save(this.cacheDir)).catch(() => undefined);
+    return this.saving;
   }
 
   /** Which part of the site a changed path belongs to. */
   classify(change: Change): ChangeKind | undefined {
     const { config } = this.settings;
     const rel = change.path;
-    if (rel === 'site.config.yaml' || rel === 'sidebars.yaml') return 'config';
+    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE) return 'config';
     if (rel.startsWith(`${config.docs.path}/`) || rel.startsWith(`${config.pagesDir}/`)) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
     if (rel.endsWith('.css')) return 'styles';
-    if (/\.(tsx?|jsx?)$/.test(rel)) return 'runtime';
-    return undefined;
+    if (!/\.(tsx?|jsx?)$/.test(rel) || /\.test\.tsx?$/.test(rel)) return undefined;
+    // Theme sources render on the server and hydrate in the browser; runtime sources only run in the browser.
+    return path.isAbsolute(rel) && !path.relative(this.themeDir, rel).startsWith('..') ? 'theme' : 'runtime';
   }
 
   private kindOf(rel: string): SourceKind | undefined {
@@ -136,38 +182,39 @@ export class DevSite {
   private async reloadModules(): Promise<void> {
     const loaded = await loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`));
     this.modules = loaded.modules;
-    this.problems = loaded.diagnostics;
+    this.moduleProblems = loaded.diagnostics;
   }
 
   /** Applies file changes and rebuilds what they touch. On failure the last good state stays and `problems` says why. */
   async update(changes: readonly Change[]): Promise<UpdateResult> {
     const started = performance.now();
     const kinds = new Set(changes.map((c) => this.classify(c)).filter((k): k is ChangeKind => k !== undefined));
-    let action: UpdateResult['action'] = 'refresh';
+    let action: UpdateResult['action'] = kinds.size === 0 ? 'none' : 'refresh';
     try {
-      if (kinds.has('config')) this.settings = await loadSiteSettings(this.root);
-      for (const change of changes) {
-        const kind = this.classify(change);
-        if (kind !== 'content' && kind !== 'static') continue;
-        if (change.type === 'unlink') {
-          this.sources.delete(change.path);
-          this.siteFiles.delete(change.path);
-        } else {
-          this.siteFiles.add(change.path);
-          const source = kind === 'content' ? await this.readSource(change.path).catch(() => undefined) : undefined;
-          if (source) this.sources.set(source.path, source);
-        }
+      const settingsHash = kinds.has('config') ? await this.settingsHash() : this.loadedSettingsHash;
+      if (settingsHash !== this.loadedSettingsHash || (kinds.has('config') && this.problems.length)) {
+        // The folders themselves may have moved: read everything again. The shell (navbar, footer) changes too.
+        this.settings = await loadSiteSettings(this.root);
+        this.loadedSettingsHash = settingsHash;
+        await this.rescan();
+        await this.reloadModules();
+        action = 'reload';
+      } else {
+        const applied = await this.applyFileChanges(changes);
+        // Saved without a difference (or reported twice): nothing to do.
+        if (applied === 0 && !kinds.has('styles') && !kinds.has('theme') && !kinds.has('runtime')) action = 'none';
+        if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
       }
-      if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
       if (kinds.has('styles')) {
-        this.stylesheet = await bundleStylesheet(themeStylesheet);
-        action = 'css';
+        this.stylesheet = await bundleStylesheet(themeStylesheet).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
+        if (action === 'refresh') action = 'css';
       }
-      if (kinds.has('runtime')) {
-        this.runtime = await bundleRuntime(this.cacheDir);
+      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir);
+      if (kinds.has('theme') || kinds.has('runtime')) {
+        this.runtime = await bundleRuntime(this.cacheDir).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
         action = 'reload';
       }
-      await this.rebuild();
+      if (action !== 'none') await this.rebuild();
     } catch (e) {
       this.problems = e instanceof DiagnosticError ? e.diagnostics : [{ severity: 'error', file: changes[0]?.path ?? '', message: (e as Error).message }];
     }
@@ -175,18 +222,44 @@ export class DevSite {
     return { action, css: action === 'css' ? this.styleUrl : undefined, pages: this.state?.routes.size ?? 0, durationMs: performance.now() - started };
   }
 
+  /**
+   * Sources and site files after created, changed and deleted files (a rename is a delete and a create). Returns
+   * how many of the changes made a difference: a source saved with the same content makes none.
+   */
+  private async applyFileChanges(changes: readonly Change[]): Promise<number> {
+    let applied = 0;
+    for (const change of changes) {
+      const kind = this.classify(change);
+      if (kind !== 'content' && kind !== 'static') continue;
+      if (change.type === 'unlink') {
+        const known = this.sources.delete(change.path);
+        if (this.siteFiles.delete(change.path) || known) applied++;
+        continue;
+      }
+      // A file already gone again (renamed, or deleted right after saving) is left to its own unlink event.
+      if (!(await exists(path.join(this.root, change.path)))) continue;
+      const source = kind === 'content' ? await this.readSource(change.path).catch(() => undefined) : undefined;
+      if (source && this.sources.get(source.path)?.hash === source.hash) continue;
+      if (source) this.sources.set(source.path, source);
+      this.siteFiles.add(change.path);
+      applied++;
+    }
+    return applied;
+  }
+
   private async rebuild(): Promise<void> {
     const { config, sidebars } = this.settings;
-    const moduleProblems = this.problems.filter((d) => d.ruleId?.startsWith('pages/'));
     const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources: [...this.sources.values()], files: this.siteFiles, cache: this.cache, includeDrafts: true });
     this.cache.retain([...this.sources.values()]);
-    const problems = [...moduleProblems, ...graph.diagnostics];
-    this.problems = problems.filter((d) => d.severity === 'error').length ? problems : [];
-    if (this.problems.length) return;
+    const problems = [...this.moduleProblems, ...graph.diagnostics];
+    const failed = problems.some((d) => d.severity === 'error');
+    this.problems = failed ? problems : [];
+    if (failed) return;
+    this.warnings = problems;
     const content = await collectContentAssets(this.root, Object.values(graph.pages));
     const assets: BuildAssets = { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload], files: content.files };
     // The search index is built when first asked for, not on every edit.
-    const renderer = createRenderer({ graph, assets, modules: this.modules, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });
+    const renderer = this.theme.createRenderer({ graph, assets, modules: this.modules, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });
     const files = new Map<string, OutputFile>();
     for (const file of [this.stylesheet, ...this.runtime.files, ...content.outputs]) files.set(`/${file.path}`, file);
     for (const [id, items] of Object.entries(graph.sidebars)) files.set(`/_data/sidebars/${id}.json`, { path: '', data: JSON.stringify(items) });

@@ -30,7 +30,8 @@ interface View {
 /** A navigation that takes longer than this shows the progress bar. */
 export const PROGRESS_DELAY_MS = 200;
 
-type Mode = 'push' | 'pop' | 'reload';
+/** `refresh`: the dev server's update of the page in place, which must not move focus or scroll. */
+type Mode = 'push' | 'pop' | 'reload' | 'refresh';
 
 function scrollToTarget(hash: string, restoreY: number | undefined): void {
   if (restoreY !== undefined) {
@@ -89,7 +90,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         mountPlaygrounds(data.islands.playground);
         mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
-        document.getElementById('main')?.focus({ preventScroll: true });
+        if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({ shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar }, mainHtml: page.html }));
@@ -156,14 +157,15 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
 
   const goTo = useCallback((url: string) => void navigate(new URL(url, location.href), 'push'), [navigate]);
 
-  // The dev server asks open pages to refresh in place after a change (same page, same scroll position).
+  // The dev server asks open pages to refresh in place after a change (same page, same scroll position). Content
+  // that did not change is left alone: React only replaces the main HTML when its string differs.
   const path = view.shell.path;
   useEffect(() => {
     const hook = {
       refresh: () => {
         forgetPage(path);
         forgetSidebars();
-        return navigate(new URL(location.href), 'reload', window.scrollY);
+        return navigate(new URL(location.href), 'refresh', window.scrollY);
       },
     };
     (window as unknown as { __docgen?: typeof hook }).__docgen = hook;

@@ -1,5 +1,5 @@
 export { startStaticServer, createRequestHandler, type StaticServerOptions } from './server.js';
-export { resolveRequestPath, type Resolution } from './resolve.js';
+export { resolveRequestPath, splitRequestTarget, type Resolution } from './resolve.js';
 export { contentType } from './mime.js';
 export { sendBody, pickEncoding, etagOf, type BodyOptions } from './respond.js';
 export { isCompressible } from './mime.js';

@@ -37,3 +37,10 @@ export function resolveRequestPath(pathname: string, search = ''): Resolution {
   const hasExtension = /\.[A-Za-z0-9]{1,8}$/.test(last);
   return { kind: 'candidates', files: hasExtension ? [rel, `${rel}.html`, `${rel}/index.html`] : [`${rel}.html`, `${rel}/index.html`, rel] };
 }
+
+/** The raw path and query of a request target, split without normalising anything (dot segments stay visible). */
+export function splitRequestTarget(target: string | undefined): { pathname: string; search: string } {
+  const url = target ?? '/';
+  const q = url.indexOf('?');
+  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) };
+}

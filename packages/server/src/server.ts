@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { contentType, isCompressible } from './mime.js';
 import { pickEncoding, sendBody } from './respond.js';
-import { resolveRequestPath } from './resolve.js';
+import { resolveRequestPath, splitRequestTarget } from './resolve.js';
 
 export interface StaticServerOptions {
   /** The built site folder. */
@@ -77,10 +77,7 @@ export async function createRequestHandler(dir: string): Promise<(req: IncomingM
       res.setHeader('Allow', 'GET, HEAD');
       return plain(res, 405, 'Method Not Allowed');
     }
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q === -1 ? url : url.slice(0, q);
-    const search = q === -1 ? '' : url.slice(q);
+    const { pathname, search } = splitRequestTarget(req.url);
     const resolution = resolveRequestPath(pathname, search);
     switch (resolution.kind) {
       case 'bad-request':

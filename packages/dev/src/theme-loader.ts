@@ -1,0 +1,67 @@
+/**
+ * The theme's server side for the dev server. It starts as the compiled package; after a change to the theme's
+ * sources it is bundled again from them (esbuild, a few tens of milliseconds) and imported under a new name, so
+ * server-rendered HTML always matches the re-bundled browser code that hydrates it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { DiagnosticError, type Diagnostic } from '@docgen/core';
+
+export type ThemeModule = Pick<typeof import('@docgen/theme'), 'createRenderer'>;
+
+const require = createRequire(import.meta.url);
+
+/** The theme package's folder. */
+export function themeDir(): string {
+  return path.dirname(require.resolve('@docgen/theme/package.json'));
+}
+
+export function compiledTheme(): Promise<ThemeModule> {
+  return import('@docgen/theme');
+}
+
+/** esbuild's failures as diagnostics with their place; anything else as one diagnostic naming `file`. */
+export function buildDiagnostics(e: unknown, file: string): DiagnosticError {
+  const errors = (e as Partial<esbuild.BuildFailure>).errors;
+  const diagnostics: Diagnostic[] = errors?.length
+    ? errors.map((err) => ({
+        severity: 'error',
+        file: err.location?.file ?? file,
+        line: err.location?.line,
+        column: err.location ? err.location.column + 1 : undefined,
+        message: err.text,
+      }))
+    : [{ severity: 'error', file, message: (e as Error).message }];
+  return new DiagnosticError(diagnostics);
+}
+
+export async function bundleThemeFromSources(dir: string): Promise<ThemeModule> {
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      entryPoints: [path.join(dir, 'src/index.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      jsx: 'automatic',
+      // Dependencies stay imports, so the bundle shares React with page modules and the rest of the server.
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0].text;
+  } catch (e) {
+    throw buildDiagnostics(e, path.join(dir, 'src/index.ts'));
+  }
+  // Written inside the package so that its imports resolve from the package's own dependencies.
+  const out = path.join(dir, '.dev');
+  await mkdir(out, { recursive: true });
+  const name = `server.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`;
+  for (const old of await readdir(out)) if (old !== name) await rm(path.join(out, old), { force: true });
+  await writeFile(path.join(out, name), code);
+  return (await import(pathToFileURL(path.join(out, name)).href)) as ThemeModule;
+}
