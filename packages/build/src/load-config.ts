@@ -15,7 +15,7 @@ async function readRequired(root: string, file: string, what: string): Promise<s
       {
         severity: 'error',
         file,
-        message: `${what} not found in ${root}`,
+        message: `no ${file} (${what}) in ${root}`,
         hint: `Run docgen in the site's folder, or pass --root <folder> pointing at the folder that holds ${file}.`,
         ruleId: 'config/missing-file',
       },

@@ -1,11 +1,12 @@
 /** The schema of `_category_.json` / `_category_.yml` files in docs folders. */
 import { isScalar, type Node } from 'yaml';
 import type { CategoryLinkConfig, CategoryMeta } from '@docgen/core';
-import { boolean, field, literal, number, object, string, tagged, type Validator } from './schema.js';
+import { boolean, field, literal, number, object, string, tagged, withPlace, type Validator } from './schema.js';
 
 const link: Validator<CategoryLinkConfig | null> = (node, ctx, path) => {
   if (isScalar(node) && node.value === null) return null;
-  return tagged<CategoryLinkConfig>(
+  // The link's place (its doc id or slug) lets later messages point into this file, not at the sidebar using it.
+  return withPlace(tagged<CategoryLinkConfig>(
     {
       'generated-index': object({
         type: field(literal('generated-index'), { required: true }),
@@ -19,10 +20,11 @@ const link: Validator<CategoryLinkConfig | null> = (node, ctx, path) => {
       }) as Validator<CategoryLinkConfig>,
     },
     { what: 'category link' },
-  )(node as Node, ctx, path);
+  ), { at: ['id', 'slug'] })(node as Node, ctx, path);
 };
 
-export const categorySchema = object({
+/** The metadata carries its `place` (where the file's mapping starts) for messages about the category. */
+export const categorySchema = withPlace(object({
   label: field(string({ nonEmpty: true })),
   position: field(number()),
   collapsed: field(boolean()),
@@ -32,4 +34,4 @@ export const categorySchema = object({
   link: field(link),
   // Accepted for compatibility with Docusaurus category files; docgen has no use for it.
   customProps: field(((n) => n) as Validator<unknown>),
-}) as unknown as Validator<CategoryMeta>;
+})) as unknown as Validator<CategoryMeta>;

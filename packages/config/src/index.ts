@@ -1,1 +1,2 @@
-export { parseSiteConfig, parseSidebars, parseCategoryMeta, type ConfigInput } from './load.js';
+export { parseSiteConfig, parseSidebars, parseCategoryMeta, locateYamlError, type ConfigInput, type PlacedSiteConfig } from './load.js';
+export type { ConfigPlaces, ValuePlace } from './schema.js';

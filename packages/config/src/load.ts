@@ -1,7 +1,7 @@
 /** Reading and validating the two configuration files. */
-import { LineCounter, parseDocument, type Node } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import { DiagnosticError, type CategoryMeta, type Diagnostic, type SidebarsConfig, type SiteConfig } from '@docgen/core';
-import type { ValidationContext, Validator } from './schema.js';
+import type { ConfigPlaces, ValidationContext, Validator } from './schema.js';
 import { completeSiteConfig, siteConfigSchema } from './site-schema.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import { categorySchema } from './category-schema.js';
@@ -14,24 +14,44 @@ export interface ConfigInput {
   env?: Record<string, string | undefined>;
 }
 
-function parseYaml<T>(input: ConfigInput, schema: Validator<T>): T {
+/**
+ * Where to report a YAML syntax error, and what to say. The parser notices an unclosed quote where the text ends;
+ * the quote to fix is where the value starts.
+ */
+export function locateYamlError(doc: Document, error: YAMLError): { offset: number; message: string } {
+  const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  if (error.code === 'MISSING_CHAR' && /quote/.test(message)) {
+    let start: number | undefined;
+    visit(doc, {
+      Scalar(_key, node) {
+        const range = node.range;
+        if ((node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && range && range[0] < error.pos[0] && error.pos[0] <= range[2]) start = range[0];
+      },
+    });
+    if (start !== undefined) return { offset: start, message: 'the quote that starts this value is never closed' };
+  }
+  return { offset: error.pos[0], message };
+}
+
+function parseYaml<T>(input: ConfigInput, schema: Validator<T>, places?: ConfigPlaces): T {
   const lineCounter = new LineCounter();
   const doc = parseDocument(input.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   // The first syntax error is the one to fix; the ones after it are usually its echoes.
   const diagnostics: Diagnostic[] = doc.errors.slice(0, 1).map((e) => {
-    const pos = lineCounter.linePos(e.pos[0]);
+    const { offset, message } = locateYamlError(doc, e);
+    const pos = lineCounter.linePos(offset);
     return {
       severity: 'error',
       file: input.file,
       line: pos.line,
       column: pos.col,
-      message: `invalid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+      message: `invalid YAML: ${message}`,
       hint: 'Fix the YAML syntax at this place (indentation, a missing ":" or an unclosed quote are the usual causes).',
       ruleId: 'config/yaml-syntax',
     };
   });
   if (diagnostics.length) throw new DiagnosticError(diagnostics);
-  const ctx: ValidationContext = { file: input.file, lineCounter, diagnostics, env: input.env ?? {} };
+  const ctx: ValidationContext = { file: input.file, lineCounter, diagnostics, env: input.env ?? {}, text: input.text, places };
   const root = doc.contents as Node | null;
   if (!root) {
     throw new DiagnosticError([{ severity: 'error', file: input.file, line: 1, column: 1, message: 'the file is empty', ruleId: 'config/empty' }]);
@@ -41,9 +61,17 @@ function parseYaml<T>(input: ConfigInput, schema: Validator<T>): T {
   return value;
 }
 
+/**
+ * The site configuration with `places`: where each value is written, by its path (`favicon`, `navbar.logo.href`,
+ * `docs.version.mainDoc`), for messages of later stages about values that are not items with a `place` of their own.
+ * Build-time data only: the theme passes on chosen fields, never the whole object.
+ */
+export type PlacedSiteConfig = SiteConfig & { places: ConfigPlaces };
+
 /** Parses and validates `site.config.yaml`; throws a DiagnosticError naming every problem. */
-export function parseSiteConfig(input: ConfigInput): SiteConfig {
-  return completeSiteConfig(parseYaml(input, siteConfigSchema));
+export function parseSiteConfig(input: ConfigInput): PlacedSiteConfig {
+  const places: ConfigPlaces = {};
+  return { ...completeSiteConfig(parseYaml(input, siteConfigSchema, places)), places };
 }
 
 /** Parses and validates `sidebars.yaml`; doc ids are checked later, against the docs that exist. */

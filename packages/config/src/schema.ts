@@ -11,7 +11,23 @@ export interface ValidationContext {
   diagnostics: Diagnostic[];
   /** Environment for `${NAME}` substitution in string values. */
   env: Record<string, string | undefined>;
+  /** The file's text, to tell whether a string value is written exactly as it reads (see `ValuePlace`). */
+  text?: string;
+  /** When set, `object()` records where each value is written, by its path (`navbar.logo.href`). */
+  places?: ConfigPlaces;
 }
+
+/** Where a value is written. */
+export interface ValuePlace extends SourcePlace {
+  /**
+   * For a string written on one line without escapes (plain or quoted): the column of its first character, so a
+   * place inside the string (a link in `announcementBar.content`) is `textColumn + index`.
+   */
+  textColumn?: number;
+}
+
+/** Places of the values of a configuration file, by path: `favicon`, `navbar.logo.src`, `docs.version.mainDoc`. */
+export type ConfigPlaces = Record<string, ValuePlace>;
 
 /** Validates one node; `undefined` means invalid (a diagnostic was recorded) or absent. */
 export type Validator<T> = (node: Node, ctx: ValidationContext, path: string) => T | undefined;
@@ -20,6 +36,20 @@ export function placeOf(node: Node | Pair['key'] | null | undefined, ctx: Valida
   const offset = (node as Node | undefined)?.range?.[0] ?? 0;
   const pos = ctx.lineCounter.linePos(offset);
   return { file: ctx.file, line: pos.line, column: pos.col };
+}
+
+const ENV_REF = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?\}$/;
+
+/** `placeOf`, plus where the characters of a string value start when the source spells it out one to one. */
+function valuePlaceOf(node: Node, ctx: ValidationContext): ValuePlace {
+  const place: ValuePlace = placeOf(node, ctx);
+  if (isScalar(node) && typeof node.value === 'string' && node.range && ctx.text !== undefined) {
+    const written = ctx.text.slice(node.range[0], node.range[1]);
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    const inner = quoted ? written.slice(1, -1) : written;
+    if (!written.includes('\n') && inner === node.value && !ENV_REF.test(inner)) place.textColumn = place.column + (quoted ? 1 : 0);
+  }
+  return place;
 }
 
 export function report(
@@ -43,8 +73,6 @@ function describe(node: Node): string {
   }
   return 'an unsupported value';
 }
-
-const ENV_REF = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?\}$/;
 
 export function string(opts: { nonEmpty?: boolean; pattern?: RegExp; patternHint?: string } = {}): Validator<string> {
   return (node, ctx, path) => {
@@ -158,6 +186,7 @@ export function object<S extends Shape>(shape: S, extras: { onValue?: (value: Ou
         ok = false;
         continue;
       }
+      if (ctx.places) ctx.places[where] = valuePlaceOf(pair.value as Node, ctx);
       const v = spec.validate(pair.value as Node, ctx, where);
       if (v === undefined) ok = false;
       else out[key] = v;
@@ -205,10 +234,24 @@ export function tagged<T>(
 }
 
 
-/** Adds the place where the value was written, for messages about it in later stages. */
-export function withPlace<T extends object>(validate: Validator<T>): Validator<T & { place: SourcePlace }> {
+/**
+ * Adds the place where the value was written, for messages about it in later stages. With `at`, the place is that
+ * of the first of these keys' values that is present (the `id` of a category link is what a message is about).
+ */
+export function withPlace<T extends object>(validate: Validator<T>, opts: { at?: string[] } = {}): Validator<T & { place: SourcePlace }> {
   return (node, ctx, path) => {
     const v = validate(node, ctx, path);
-    return v && { ...v, place: placeOf(node, ctx) };
+    if (!v) return undefined;
+    let at: Node = node;
+    if (opts.at && isMap(node)) {
+      for (const key of opts.at) {
+        const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+        if (pair?.value) {
+          at = pair.value as Node;
+          break;
+        }
+      }
+    }
+    return { ...v, place: placeOf(at, ctx) };
   };
 }

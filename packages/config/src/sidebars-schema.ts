@@ -3,7 +3,8 @@ import { isMap, isScalar, type Node } from 'yaml';
 import type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from '@docgen/core';
 import { boolean, field, list, literal, object, placeOf, report, string, tagged, withPlace, type Validator } from './schema.js';
 
-const categoryLink: Validator<CategoryLinkConfig> = tagged<CategoryLinkConfig>(
+// The link's place is that of its doc id or slug, the values a later message (unknown doc, duplicate route) is about.
+const categoryLink: Validator<CategoryLinkConfig> = withPlace(tagged<CategoryLinkConfig>(
   {
     'generated-index': object({
       type: field(literal('generated-index'), { required: true }),
@@ -17,7 +18,7 @@ const categoryLink: Validator<CategoryLinkConfig> = tagged<CategoryLinkConfig>(
     }) as Validator<CategoryLinkConfig>,
   },
   { what: 'category link' },
-);
+), { at: ['id', 'slug'] });
 
 // Declared as a function so `items` can refer to the item validator recursively.
 const sidebarItem: Validator<SidebarItemConfig> = (node, ctx, path) => {

@@ -65,15 +65,17 @@ const navbarItem: Validator<NavbarItem> = withPlace(tagged<NavbarItem>(
       className: field(string()),
       items: field(
         list(
-          tagged(
-            {
-              link: ((n: Node, c, p) => {
-                const v = linkItem(n, c, p);
-                return v && { ...v, type: 'link' };
-              }) as Validator<NavbarItem>,
-              doc: docItem as Validator<NavbarItem>,
-            },
-            { what: 'dropdown item', fallbackType: () => 'link' },
+          withPlace(
+            tagged(
+              {
+                link: ((n: Node, c, p) => {
+                  const v = linkItem(n, c, p);
+                  return v && { ...v, type: 'link' };
+                }) as Validator<NavbarItem>,
+                doc: docItem as Validator<NavbarItem>,
+              },
+              { what: 'dropdown item', fallbackType: () => 'link' },
+            ),
           ),
         ),
         { required: true },

@@ -1,10 +1,12 @@
 /**
  * Link and anchor validation over the whole graph: content links (Markdown, raw HTML, `.md` paths), embedded
- * files, navbar, sidebars, redirects, generated-index cards and the announcement bar. Pure: the files that exist
- * are passed in.
+ * files, navbar, sidebars, redirects, generated-index cards, the announcement bar, and the static files the site
+ * configuration names (favicon, social card, logos). Each problem is reported where its link is written (see
+ * places.ts). Pure: the files that exist are passed in.
  */
 import path from 'node:path';
-import { closest, normalizeRoute, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SiteGraph, type SourcePlace } from '@docgen/core';
+import { closest, normalizeRoute, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
+import { configPlace, placeInString, SIDEBARS_FILE, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
 
 export interface LinkCheckInput {
   graph: SiteGraph;
@@ -50,6 +52,37 @@ function markdownTarget(source: string, href: string): string {
   return path.posix.normalize(path.posix.join(path.posix.dirname(source), decode(pathPart)));
 }
 
+/** The page a navbar `docSidebar` item opens, as the theme picks it: the first page of the sidebar. */
+function firstPageOf(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.href && !(item.type === 'link' && item.external)) return item.href;
+    if (item.type === 'category') {
+      const inner = firstPageOf(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Sidebar links and card links, without places, for a graph that was not made by `buildGraph`. */
+function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
+  const out: ConfigLink[] = [];
+  for (const [id, items] of Object.entries(graph.sidebars)) {
+    const visit = (list: readonly SidebarItem[]) => {
+      for (const item of list) {
+        if (item.type === 'link' && !item.external && !item.docId) out.push({ href: item.href, place: { file: SIDEBARS_FILE }, link: `${item.href} (sidebar "${id}")` });
+        if (item.type === 'category') visit(item.items);
+      }
+    };
+    visit(items);
+  }
+  for (const route of graph.routes) {
+    if (route.kind !== 'category-index') continue;
+    for (const card of route.cards) if (card.href && !SCHEME.test(card.href)) out.push({ href: card.href, place: { file: SIDEBARS_FILE }, link: `${card.href} (card on ${route.path})` });
+  }
+  return out;
+}
+
 export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const { config } = graph;
   const diagnostics: Diagnostic[] = [];
@@ -72,12 +105,12 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     return ids;
   };
 
-  const report = (level: ReportLevel, place: Partial<SourcePlace> & { file: string }, link: string, message: string, ruleId: string, hint?: string) => {
+  const report = (level: ReportLevel, place: LoosePlace, link: string, message: string, ruleId: string, hint?: string) => {
     if (level === 'ignore') return;
     diagnostics.push({ severity: level === 'throw' ? 'error' : 'warning', ...place, link, message, ruleId, hint });
   };
 
-  const checkAnchor = (route: Route, hash: string, place: Partial<SourcePlace> & { file: string }, link: string, targetSource?: string) => {
+  const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: string, targetSource?: string) => {
     if (!hash) return;
     // A link to a Markdown file is checked against that file, even when another file won its route.
     const targetPage = targetSource ? graph.pages[targetSource] : undefined;
@@ -89,7 +122,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   };
 
   /** Checks a site-absolute href (after rewriting). */
-  const checkInternal = (href: string, place: Partial<SourcePlace> & { file: string }, link = href, ownRoute?: Route, targetSource?: string) => {
+  const checkInternal = (href: string, place: LoosePlace, link = href, ownRoute?: Route, targetSource?: string) => {
     const { path, hash } = splitTarget(href);
     if (path === '') {
       if (ownRoute) checkAnchor(ownRoute, hash, place, link);
@@ -132,54 +165,76 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     }
   }
 
+  /** A file of the static folder named in site.config.yaml (favicon, social card, logo). */
+  const checkStaticFile = (value: string | undefined, place: LoosePlace, what: string) => {
+    if (!value || SCHEME.test(value) || value.startsWith('data:')) return;
+    const file = staticPrefix + decode(splitTarget(value).path).replace(/^\/+/, '');
+    if (files.has(file)) return;
+    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.`);
+  };
+
   // Navbar.
-  const navbarPlace = (item: NavbarItem) => item.place ?? { file: 'site.config.yaml' };
-  const checkNavbarItem = (item: NavbarItem) => {
-    if (item.type === 'docSidebar' && !graph.sidebars[item.sidebarId]) {
-      const near = closest(item.sidebarId, Object.keys(graph.sidebars));
-      report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(graph.sidebars).join(', ')}`);
+  const navbarPlace = (item: NavbarItem): LoosePlace => item.place ?? { file: 'site.config.yaml' };
+  /** `key` is the item's path in the configuration (`navbar.items[2]`), for the place of one of its values. */
+  const checkNavbarItem = (item: NavbarItem, key: string) => {
+    if (item.type === 'docSidebar') {
+      const sidebar = graph.sidebars[item.sidebarId];
+      if (!sidebar) {
+        const near = closest(item.sidebarId, Object.keys(graph.sidebars));
+        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(graph.sidebars).join(', ')}`);
+      } else if (firstPageOf(sidebar) === undefined) {
+        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.');
+      }
     } else if (item.type === 'doc' && !graph.docPaths[item.docId]) {
       const near = closest(item.docId, Object.keys(graph.docPaths));
       report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', near ? `Did you mean "${near}"?` : undefined);
     } else if (item.type === 'link' && item.to) {
-      checkInternal(item.to, navbarPlace(item));
+      const place = configPlace(config, `${key}.to`);
+      checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
     } else if (item.type === 'dropdown') {
-      item.items.forEach(checkNavbarItem);
+      item.items.forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`));
     }
   };
-  config.navbar.items.forEach(checkNavbarItem);
-  for (const logo of [config.navbar.logo, config.footer.logo]) {
-    if (logo && !SCHEME.test(logo.href)) checkInternal(logo.href, { file: 'site.config.yaml' });
-  }
+  config.navbar.items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`));
 
-  // Announcement bar links (inline HTML).
-  for (const match of config.announcementBar?.content.matchAll(/href="([^"]*)"/g) ?? []) {
-    if (!SCHEME.test(match[1]) && match[1].startsWith('/')) checkInternal(match[1], { file: 'site.config.yaml' });
+  // Files and links of the site configuration: favicon, social card, logos, announcement bar.
+  checkStaticFile(config.favicon, configPlace(config, 'favicon'), 'favicon');
+  checkStaticFile(config.image, configPlace(config, 'image'), 'social card image');
+  for (const [key, logo] of [['navbar.logo', config.navbar.logo], ['footer.logo', config.footer.logo]] as const) {
+    if (!logo) continue;
+    checkStaticFile(logo.src, configPlace(config, `${key}.src`, key), `${key}.src`);
+    checkStaticFile(logo.srcDark, configPlace(config, `${key}.srcDark`, key), `${key}.srcDark`);
+    if (!SCHEME.test(logo.href)) checkInternal(logo.href, configPlace(config, `${key}.href`, key));
   }
-
-  // Sidebars: link items to this site.
-  for (const [id, items] of Object.entries(graph.sidebars)) {
-    const visit = (list: typeof items) => {
-      for (const item of list) {
-        if (item.type === 'link' && !item.external && !item.docId) checkInternal(item.href, { file: 'sidebars.yaml' }, `${item.href} (sidebar "${id}")`);
-        if (item.type === 'category') visit(item.items);
-      }
-    };
-    visit(items);
-  }
-
-  // Redirect targets and generated-index cards.
-  for (const redirect of config.redirects) {
-    const target = routes.get(canonicalPath(splitTarget(redirect.to).path));
-    if (target?.kind === 'redirect') {
-      report(config.onBrokenLinks, redirect.place ?? { file: 'site.config.yaml' }, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', `Point it at ${target.to} directly.`);
-    } else {
-      checkInternal(redirect.to, redirect.place ?? { file: 'site.config.yaml' });
+  const bar = config.announcementBar;
+  if (bar) {
+    const contentPlace = configPlace(config, 'announcementBar.content', 'announcementBar');
+    for (const match of bar.content.matchAll(/\bhref=(["'])([^"']*)\1/g)) {
+      const href = match[2];
+      if (SCHEME.test(href) || !href.startsWith('/')) continue;
+      checkInternal(href, placeInString(contentPlace, match.index + match[0].indexOf(href)));
     }
   }
-  for (const route of graph.routes) {
-    if (route.kind !== 'category-index') continue;
-    for (const card of route.cards) if (!SCHEME.test(card.href)) checkInternal(card.href, { file: 'sidebars.yaml' }, `${card.href} (card on ${route.path})`);
+
+  // Links written in sidebars and generated-index cards; a card repeats its sidebar item, so each place is checked once.
+  const seen = new Set<string>();
+  for (const link of (graph as Partial<PlacedSiteGraph>).configLinks ?? linksWithoutPlaces(graph)) {
+    const key = `${link.place.file}:${link.place.line}:${link.place.column} ${link.href}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    checkInternal(link.href, link.place, link.link);
   }
+
+  // Redirect targets.
+  config.redirects.forEach((redirect, i) => {
+    const written = configPlace(config, `redirects[${i}].to`);
+    const place = 'line' in written ? written : (redirect.place ?? written);
+    const target = routes.get(canonicalPath(splitTarget(redirect.to).path));
+    if (target?.kind === 'redirect') {
+      report(config.onBrokenLinks, place, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', `Point it at ${target.to} directly.`);
+    } else {
+      checkInternal(redirect.to, place);
+    }
+  });
   return diagnostics;
 }

@@ -1,6 +1,7 @@
 /** Docs of the site: identity, titles and labels, from scanned sources and their parsed content. */
 import type { Diagnostic, ParsedPage, SiteConfig, SourceFile } from '@docgen/core';
 import { docIdentity, type DocIdentity } from './doc-identity.js';
+import { frontMatterPlace } from './places.js';
 
 export interface DocInfo extends DocIdentity {
   source: string;
@@ -52,9 +53,7 @@ export function collectDocs(sources: readonly SourceFile[], pages: Record<string
     if (clash) {
       diagnostics.push({
         severity: 'error',
-        file: source.path,
-        line: 1,
-        column: 1,
+        ...((fm.id !== undefined ? frontMatterPlace(source, 'id') : undefined) ?? { file: source.path, line: 1, column: 1 }),
         message: `doc id "${doc.id}" is also used by ${clash.source}`,
         hint: 'Give one of them a different "id" in its front matter, or rename the file.',
         ruleId: 'docs/duplicate-id',

@@ -1,13 +1,15 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
-import type {
-  CategoryCard, CategoryIndexRoute, CategoryMeta, Diagnostic, DocRoute, ParsedPage, Route, SidebarItem, SidebarsConfig, SiteConfig,
-  SiteGraph, SourceFile, StandalonePageRoute,
+import path from 'node:path';
+import {
+  closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
+  type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceFile, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
 import { collectDocs, type DocInfo } from './docs.js';
 import { rewriteLinks } from './links.js';
 import { placePages } from './navigation.js';
-import { resolveSidebars, type GeneratedIndex } from './sidebars.js';
+import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
+import { firstLinkOf, resolveSidebars, type GeneratedIndex } from './sidebars.js';
 import { buildToc } from './toc.js';
 
 export interface GraphInput {
@@ -24,6 +26,7 @@ export interface GraphInput {
 
 export const SEARCH_ROUTE = '/search';
 export const NOT_FOUND_ROUTE = '/404';
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 function editUrlOf(config: SiteConfig, doc: DocInfo): string | undefined {
   const custom = doc.page.frontMatter.custom_edit_url;
@@ -32,49 +35,112 @@ function editUrlOf(config: SiteConfig, doc: DocInfo): string | undefined {
   return config.docs.editUrl ? `${config.docs.editUrl.replace(/\/+$/, '')}/${doc.source}` : undefined;
 }
 
-function cardsOf(items: readonly SidebarItem[], byId: ReadonlyMap<string, DocInfo>): CategoryCard[] {
-  return items.map((item): CategoryCard => {
-    if (item.type === 'link') {
-      const doc = item.docId ? byId.get(item.docId) : undefined;
-      return { kind: 'doc', label: item.label, href: item.href, description: doc?.description ?? item.href };
-    }
-    const count = item.items.length;
-    const firstLink = item.items.find((i) => i.type === 'link') as { href: string } | undefined;
-    return {
-      kind: 'category',
-      label: item.label,
-      href: item.href ?? firstLink?.href ?? '',
-      description: `${count} item${count === 1 ? '' : 's'}`,
-      count,
-    };
-  });
+interface CardsResult {
+  cards: CategoryCard[];
+  links: ConfigLink[];
+  diagnostics: Diagnostic[];
 }
 
-export function buildGraph(input: GraphInput): SiteGraph {
+function cardsOf(index: GeneratedIndex, byId: ReadonlyMap<string, DocInfo>, itemPlaces: ReadonlyMap<SidebarItem, SourcePlace>, config: SiteConfig): CardsResult {
+  const out: CardsResult = { cards: [], links: [], diagnostics: [] };
+  for (const item of index.items) {
+    const place = itemPlaces.get(item) ?? index.place;
+    if (item.type === 'link') {
+      const doc = item.docId ? byId.get(item.docId) : undefined;
+      out.cards.push({ kind: 'doc', label: item.label, href: item.href, description: doc?.description ?? item.href });
+      if (!item.external && !item.docId) out.links.push({ href: item.href, place, link: `${item.href} (card on ${index.path})` });
+      continue;
+    }
+    const count = item.items.length;
+    const href = firstLinkOf(item);
+    if (href === undefined && config.onBrokenLinks !== 'ignore') {
+      out.diagnostics.push({
+        severity: config.onBrokenLinks === 'throw' ? 'error' : 'warning',
+        ...place,
+        message: `the card of category "${item.label}" on ${index.path} leads nowhere: the category has no page and no link inside`,
+        hint: 'Give the category a link (a doc or a generated index), or put a doc in it.',
+        ruleId: 'links/empty-card',
+      });
+    }
+    out.cards.push({ kind: 'category', label: item.label, href: href ?? '', description: `${count} item${count === 1 ? '' : 's'}`, count });
+  }
+  return out;
+}
+
+/** Folders under the docs folder (as on disk, relative to it) that hold docs or `_category_` files, drafts included. */
+function docFolders(sources: readonly SourceFile[]): Set<string> {
+  const folders = new Set<string>();
+  for (const source of sources) {
+    if (source.kind === 'page') continue;
+    for (let dir = path.posix.dirname(source.relPath); dir !== '.' && dir !== '/' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+  }
+  return folders;
+}
+
+/** Who produced a route, for duplicate messages. */
+interface Origin {
+  /** Named in messages: a source file, or a category link with its place. */
+  name: string;
+  /** Where to report a duplicate caused by this origin. */
+  place: LoosePlace;
+  /** Set when a front matter `slug` (or a category link's slug) chose the route: the place to point at. */
+  chosen?: SourcePlace;
+  /** What to change about this origin to end a clash. */
+  fix: string;
+}
+
+const FIX_SOURCE = 'Change the "slug" in the front matter of one of them, or rename one file.';
+const FIX_CATEGORY = 'Give one of the categories another label, or its generated-index link another "slug".';
+const FIX_REDIRECT = 'Remove the redirect or move the page.';
+
+export function buildGraph(input: GraphInput): PlacedSiteGraph {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
+  const sourceByPath = new Map(input.sources.map((s) => [s.path, s]));
   const docsResult = collectDocs(input.sources, input.pages, config, input.includeDrafts ?? false);
   diagnostics.push(...docsResult.diagnostics);
   const { docs, byId } = docsResult;
-  const sidebarsResult = resolveSidebars(config, input.sidebars, docs, byId, input.categories);
+  const sidebarsResult = resolveSidebars(config, input.sidebars, docs, byId, input.categories, docFolders(input.sources));
   diagnostics.push(...sidebarsResult.diagnostics);
   const placements = placePages(sidebarsResult.sidebars);
+  const configLinks: ConfigLink[] = [...sidebarsResult.links];
 
-  const routes = new Map<string, { route: Route; source: string }>();
-  const add = (route: Route, source: string) => {
+  const mainDoc = config.docs.version.mainDoc;
+  if (!byId.has(mainDoc)) {
+    const near = closest(mainDoc, byId.keys());
+    diagnostics.push({
+      severity: 'error',
+      ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
+      message: `docs.version.mainDoc refers to unknown doc id "${mainDoc}"`,
+      hint: near ? `Did you mean "${near}"?` : 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".',
+      ruleId: 'config/unknown-doc',
+    });
+  }
+
+  /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
+  const sourceOrigin = (file: string, hasSlug: boolean): Origin => {
+    const chosen = hasSlug ? frontMatterPlace(sourceByPath.get(file), 'slug') : undefined;
+    return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
+  };
+
+  const routes = new Map<string, { route: Route; origin: Origin }>();
+  const add = (route: Route, origin: Origin) => {
     const existing = routes.get(route.path);
     if (!existing) {
-      routes.set(route.path, { route, source });
+      routes.set(route.path, { route, origin });
       return;
     }
     if (config.onDuplicateRoutes === 'ignore') return;
+    // Point at what chose the route: the new one's slug, else the slug of the one already there; a built-in page
+    // has no place of its own.
+    const atExisting = origin.chosen ? false : existing.origin.chosen ? true : origin.place.line === undefined;
+    const [reported, other] = atExisting ? [existing.origin, origin] : [origin, existing.origin];
     diagnostics.push({
       severity: config.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
-      file: source,
-      line: 1,
-      column: 1,
-      message: `duplicate route "${route.path}": also produced by ${existing.source}; only the first is kept`,
-      hint: 'Change the "slug" in the front matter of one of them, or rename one file.',
+      ...(reported.chosen ?? reported.place),
+      message: `duplicate route "${route.path}": also produced by ${other.name}, whose page is ${atExisting ? 'left out' : 'kept'}`,
+      // A built-in page has nothing to change: the fix is on the other side.
+      hint: other.place.line === undefined ? other.fix : reported.fix,
       ruleId: 'routes/duplicate',
     });
   };
@@ -90,7 +156,14 @@ export function buildGraph(input: GraphInput): SiteGraph {
       if (typeof value === 'string') {
         const target = byId.get(value);
         if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
-        diagnostics.push({ severity: 'error', file: doc.source, line: 1, column: 1, message: `front matter "${key}" refers to unknown doc id "${value}"`, ruleId: 'front-matter/unknown-doc' });
+        const near = closest(value, byId.keys());
+        diagnostics.push({
+          severity: 'error',
+          ...(frontMatterPlace(sourceByPath.get(doc.source), key) ?? { file: doc.source, line: 1, column: 1 }),
+          message: `front matter "${key}" refers to unknown doc id "${value}"`,
+          hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
+          ruleId: 'front-matter/unknown-doc',
+        });
         return undefined;
       }
       return fallback;
@@ -121,10 +194,20 @@ export function buildGraph(input: GraphInput): SiteGraph {
       keywords: fm.keywords ?? [],
     };
     routeOfSource.set(doc.source, doc.route);
-    add(route, doc.source);
+    add(route, sourceOrigin(doc.source, fm.slug !== undefined));
   }
 
-  for (const index of sidebarsResult.generatedIndexes) add(categoryRoute(index, placements, byId), 'sidebars.yaml');
+  for (const index of sidebarsResult.generatedIndexes) {
+    const cards = cardsOf(index, byId, sidebarsResult.itemPlaces, config);
+    diagnostics.push(...cards.diagnostics);
+    configLinks.push(...cards.links);
+    add(categoryRoute(index, placements, cards.cards), {
+      name: `the generated index of the category link at ${formatPlace(index.place)}`,
+      place: index.place,
+      chosen: index.place,
+      fix: FIX_CATEGORY,
+    });
+  }
 
   for (const source of input.sources) {
     if (source.kind !== 'page') continue;
@@ -146,24 +229,27 @@ export function buildGraph(input: GraphInput): SiteGraph {
       unlisted: fm?.unlisted === true,
     };
     routeOfSource.set(source.path, route.path);
-    add(route, source.path);
+    add(route, sourceOrigin(source.path, fm?.slug !== undefined));
   }
 
-  add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, '(built-in search page)');
-  add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, '(built-in not-found page)');
+  const builtIn = (name: string): Origin => ({ name, place: { file: CONFIG_FILE }, fix: `docgen makes ${name} at this route itself: give this page another slug or file name.` });
+  add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
+  add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
 
   for (const redirect of config.redirects) {
-    if (routes.has(redirect.from)) {
+    const place: LoosePlace = redirect.place ?? { file: CONFIG_FILE };
+    const shadowed = routes.get(redirect.from);
+    if (shadowed) {
       diagnostics.push({
         severity: 'error',
-        file: 'site.config.yaml',
-        message: `redirect from "${redirect.from}" would replace an existing page`,
-        hint: 'Remove the redirect or move the page.',
+        ...place,
+        message: `redirect from "${redirect.from}" would replace an existing page (from ${shadowed.origin.name})`,
+        hint: FIX_REDIRECT,
         ruleId: 'redirects/shadows-page',
       });
       continue;
     }
-    add({ kind: 'redirect', path: redirect.from, to: redirect.to }, 'site.config.yaml');
+    add({ kind: 'redirect', path: redirect.from, to: redirect.to }, { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT });
   }
 
   const rewrite = rewriteLinks(Object.values(input.pages), routeOfSource, config.onBrokenMarkdownLinks);
@@ -181,10 +267,11 @@ export function buildGraph(input: GraphInput): SiteGraph {
     pages: input.pages,
     linkTargets: rewrite.targets,
     diagnostics,
+    configLinks: configLinks.filter((l) => !SCHEME.test(l.href)),
   };
 }
 
-function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof placePages>, byId: ReadonlyMap<string, DocInfo>): CategoryIndexRoute {
+function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof placePages>, cards: CategoryCard[]): CategoryIndexRoute {
   const placement = placements.get(index.path);
   return {
     kind: 'category-index',
@@ -195,6 +282,6 @@ function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof plac
     breadcrumbs: placement?.breadcrumbs ?? [],
     prev: placement?.prev,
     next: placement?.next,
-    cards: cardsOf(index.items, byId),
+    cards,
   };
 }

@@ -3,3 +3,4 @@ export { docIdentity, pageRoute, stripNumberPrefix, type DocIdentity } from './d
 export { buildToc } from './toc.js';
 export { walkSidebar } from './sidebars.js';
 export { checkLinks, type LinkCheckInput } from './check-links.js';
+export type { ConfigLink, PlacedSiteGraph } from './places.js';

@@ -1,5 +1,6 @@
 /** Front matter: the YAML block between `---` lines at the top of a Markdown file. */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { locateYamlError } from '@docgen/config';
 import type { Diagnostic, FrontMatter } from '@docgen/core';
 
 export interface FrontMatterResult {
@@ -82,11 +83,12 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
   };
   if (doc.errors.length) {
     for (const e of doc.errors) {
+      const { offset, message } = locateYamlError(doc, e);
       diagnostics.push({
         severity: 'error',
         file,
-        ...place(e.pos[0]),
-        message: `invalid front matter YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        ...place(offset),
+        message: `invalid front matter YAML: ${message}`,
         hint: 'Front matter is YAML between two "---" lines; quote values that contain ": " or start with a special character.',
         ruleId: 'front-matter/yaml-syntax',
       });

@@ -31,9 +31,16 @@ describe('markdown fixtures', () => {
 
 describe('front matter', () => {
   it('names the line and column of invalid YAML', () => {
-    const result = parseFrontMatter('docs/a.md', '---\ntitle: ok\ndescription: "unclosed\n---\n\nBody\n');
+    const result = parseFrontMatter('docs/a.md', '---\ntitle: ok\nsidebar_position: 2: 3\n---\n\nBody\n');
     expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]).toMatchObject({ file: 'docs/a.md', line: 3, severity: 'error', ruleId: 'front-matter/yaml-syntax' });
+    expect(result.diagnostics[0]).toMatchObject({ file: 'docs/a.md', line: 3, column: 19, severity: 'error', ruleId: 'front-matter/yaml-syntax' });
+  });
+
+  it('points an unclosed quote at the quote that opens it, not at the end of the block', () => {
+    const result = parseFrontMatter('docs/a.md', '---\ntitle: "unclosed\nsidebar_position: 2\n---\n\nBody\n');
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ file: 'docs/a.md', line: 2, column: 8, message: 'invalid front matter YAML: the quote that starts this value is never closed' }),
+    ]);
   });
 
   it('names the line of a value of the wrong type', () => {
@@ -55,5 +62,12 @@ describe('admonition titles', () => {
   it('rewrites Docusaurus titles outside code fences only', () => {
     const input = ':::tip My title\nx\n:::\n```\n:::note Not here\n```\n';
     expect(normalizeAdmonitionTitles(input)).toBe(':::tip[My title]\nx\n:::\n```\n:::note Not here\n```\n');
+  });
+
+  it('keeps links in titles as Markdown and escapes only brackets that close nothing', () => {
+    expect(normalizeAdmonitionTitles(':::note See [the guide](/guide)\n:::')).toBe(':::note[See [the guide](/guide)]\n:::');
+    expect(normalizeAdmonitionTitles(':::note [Docs](/d) first\n:::')).toBe(':::note[[Docs](/d) first]\n:::');
+    expect(normalizeAdmonitionTitles(':::note a[0] and b[1 and c\n:::')).toBe(':::note[a[0] and b\\[1 and c]\n:::');
+    expect(normalizeAdmonitionTitles(':::note x] [y]\n:::')).toBe(':::note[x\\] [y]]\n:::');
   });
 });

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { walk, type UnistNode } from './walk.js';
+import type { UnistNode } from './walk.js';
 import { VFile } from 'vfile';
 import { normalizeAdmonitionTitles } from './admonition-syntax.js';
 import { collect } from './collect.js';

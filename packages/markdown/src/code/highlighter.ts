@@ -52,7 +52,7 @@ export async function highlightLines(code: string, language: string): Promise<El
     return code.split('\n').map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
   }
   const h = await getHighlighter();
-  const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+  const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 0 });
   const pre = root.children[0] as Element;
   const codeElement = pre.children[0] as Element;
   return codeElement.children.filter((c): c is Element => c.type === 'element') as Element[];

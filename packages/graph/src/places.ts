@@ -1,0 +1,76 @@
+/**
+ * Where configuration and front matter values are written, for messages that point at them. The core types carry
+ * `place` only on navbar items, sidebar items and redirects; the rest travels alongside, as plain data:
+ *
+ * - `@docgen/config` adds `places` to the site configuration (value places by path: `favicon`, `navbar.logo.href`,
+ *   `docs.version.mainDoc`), `place` to `_category_` metadata and to category links (at their `id` or `slug`);
+ * - front matter places are read from the source text, which the graph has anyway.
+ *
+ * Every reader falls back to the file alone, so objects built without places (tests, other callers) still work.
+ */
+import type { SiteConfig, SiteGraph, SourceFile, SourcePlace } from '@docgen/core';
+
+/** A place that may lack line and column (only the file is known). */
+export type LoosePlace = Partial<SourcePlace> & { file: string };
+
+/** The place of a value as `@docgen/config` records it; `textColumn` is where a one-line string's characters start. */
+export interface ValuePlace extends SourcePlace {
+  textColumn?: number;
+}
+
+export const CONFIG_FILE = 'site.config.yaml';
+export const SIDEBARS_FILE = 'sidebars.yaml';
+
+/** The `place` a config object (category link, `_category_` metadata) was given by `@docgen/config`, if any. */
+export function placeOfValue(value: unknown): SourcePlace | undefined {
+  const place = (value as { place?: SourcePlace } | null | undefined)?.place;
+  return place && typeof place.file === 'string' ? place : undefined;
+}
+
+/** Where a site configuration value is written: the first of `paths` that has a place, else the file. */
+export function configPlace(config: SiteConfig, ...paths: string[]): ValuePlace | { file: string } {
+  const places = (config as SiteConfig & { places?: Record<string, ValuePlace> }).places;
+  for (const p of paths) if (places?.[p]) return places[p];
+  return { file: CONFIG_FILE };
+}
+
+/** The place of the character at `index` of a one-line string value, else of the value. */
+export function placeInString(place: ValuePlace | { file: string }, index: number): LoosePlace {
+  if (!('line' in place)) return place;
+  const { textColumn, ...rest } = place;
+  return textColumn === undefined ? rest : { ...rest, column: textColumn + index };
+}
+
+const FRONT_MATTER_KEY = /^(["']?)([A-Za-z_][\w-]*)\1[ \t]*:[ \t]*/;
+
+/**
+ * Where a top-level front matter key's value is written in a Markdown source (`slug: /x` → the `/`), or undefined
+ * when the key is not written there.
+ */
+export function frontMatterPlace(source: Pick<SourceFile, 'path' | 'text'> | undefined, key: string): SourcePlace | undefined {
+  if (!source || !/^---[ \t]*\r?\n/.test(source.text)) return undefined;
+  const lines = source.text.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i].replace(/\r$/, '');
+    if (/^---[ \t]*$/.test(line)) return undefined;
+    const match = FRONT_MATTER_KEY.exec(line);
+    if (match && match[2] === key) {
+      const valueAt = match[0].length < line.length ? match[0].length + 1 : 1;
+      return { file: source.path, line: i + 1, column: valueAt };
+    }
+  }
+  return undefined;
+}
+
+/** A link written in the configuration (a sidebar link item, a generated-index card), with its place. */
+export interface ConfigLink {
+  href: string;
+  place: LoosePlace;
+  /** The link as shown in messages: `/x (sidebar "guide")`. */
+  link: string;
+}
+
+/** The graph as `buildGraph` makes it: with the configuration's links and their places, for `checkLinks`. */
+export interface PlacedSiteGraph extends SiteGraph {
+  configLinks: ConfigLink[];
+}
