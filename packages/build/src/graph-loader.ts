@@ -20,6 +20,11 @@ export interface GraphOptions {
   /** Last-update times from git (default) or file mtimes. */
   git?: boolean;
   env?: Record<string, string | undefined>;
+  /**
+   * Whether parsed pages need their content trees (default true). `check-links` passes false: it never renders,
+   * and reads the slim parse cache, a twentieth of the full one (see `ParseCache.load`).
+   */
+  withContent?: boolean;
 }
 
 export interface LoadedGraph {
@@ -72,7 +77,7 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
   const [sources, files, cache] = await Promise.all([
     scanSources({ root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: options.git }),
     listSiteFiles(root, [config.docs.path, config.pagesDir, config.staticDir]),
-    options.cache ?? (cacheDir ? ParseCache.load(cacheDir) : undefined),
+    options.cache ?? (cacheDir ? ParseCache.load(cacheDir, { withContent: options.withContent }) : undefined),
   ]);
   clock.lap('scan');
   const { graph, parsed } = await assembleGraph({ root, config, sidebars, sources, files, cache, includeDrafts: options.includeDrafts });
@@ -82,4 +87,4 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
   return { root, graph, sources, parsed };
 }
 
-export { checkPageModules } from './modules.js';
+export { checkPageModules, type PageModuleOptions } from './modules.js';

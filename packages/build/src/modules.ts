@@ -1,86 +1,202 @@
 /**
  * Standalone pages written as React modules (`pages/*.tsx|jsx`): bundled for Node with esbuild (React stays
  * external, so the page shares the theme's React), imported, and checked for a default export component.
+ *
+ * `build` and `check-links` check the same thing, with the same code: the module bundles, imports without
+ * throwing, and its default export is a component. `check-links` remembers modules that passed, by the content of
+ * every file the bundle read, so an unchanged page costs neither esbuild nor an import.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BuildFailure } from 'esbuild';
 import type { Diagnostic, SourceFile } from '@docgen/core';
 import type { ModulePage } from '@docgen/theme';
 import { contentHash } from './hash.js';
+import { writeFileAtomically } from './write.js';
 
 export interface LoadedModules {
   modules: Record<string, ModulePage>;
   diagnostics: Diagnostic[];
 }
 
-export async function loadPageModules(root: string, sources: readonly SourceFile[], scratchDir: string): Promise<LoadedModules> {
+export interface PageModuleOptions {
+  /** Folder of the cache that remembers modules that passed (`check-links` reads it). */
+  cacheDir?: string;
+}
+
+/** What loading one module found. */
+interface ModuleResult {
+  source: string;
+  module?: ModulePage;
+  diagnostics: Diagnostic[];
+  /** Site-root relative path → content hash of every file the bundle read; absent when bundling failed. */
+  inputs?: Record<string, string>;
+}
+
+const isPageModule = (s: SourceFile) => s.kind === 'page' && /\.[jt]sx$/i.test(s.path);
+
+export async function loadPageModules(root: string, sources: readonly SourceFile[], scratchDir: string, options: PageModuleOptions = {}): Promise<LoadedModules> {
+  const entries = sources.filter(isPageModule);
   const modules: Record<string, ModulePage> = {};
   const diagnostics: Diagnostic[] = [];
-  const entries = sources.filter((s) => s.kind === 'page' && /\.[jt]sx$/i.test(s.path));
   if (entries.length === 0) return { modules, diagnostics };
-  await mkdir(scratchDir, { recursive: true });
-  await Promise.all(
-    entries.map(async (source) => {
-      let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
-      try {
-        result = await esbuild.build({
-          entryPoints: [path.join(root, source.path)],
-          bundle: true,
-          write: false,
-          format: 'esm',
-          platform: 'node',
-          jsx: 'automatic',
-          external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-          logLevel: 'silent',
-        });
-      } catch (e) {
-        diagnostics.push(...syntaxErrors(source.path, e));
-        return;
-      }
-      const code = result.outputFiles[0].text;
-      const file = path.join(scratchDir, `${path.basename(source.path).replace(/\W+/g, '_')}.${contentHash(code)}.mjs`);
-      await writeFile(file, rewriteReactImports(code));
-      const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; title?: unknown; description?: unknown };
-      if (typeof mod.default !== 'function') {
-        diagnostics.push(noDefaultExport(source.path));
-        return;
-      }
-      modules[source.path] = {
-        Component: mod.default as ModulePage['Component'],
-        title: typeof mod.title === 'string' ? mod.title : undefined,
-        description: typeof mod.description === 'string' ? mod.description : undefined,
-      };
-    }),
-  );
-  await rm(scratchDir, { recursive: true, force: true });
+  const results = await loadModules(root, entries, scratchDir);
+  for (const result of results) {
+    if (result.module) modules[result.source] = result.module;
+    diagnostics.push(...result.diagnostics);
+  }
+  if (options.cacheDir) await rememberPassed(options.cacheDir, results).catch(() => undefined);
   return { modules, diagnostics };
 }
 
-function noDefaultExport(file: string): Diagnostic {
+/**
+ * The check of `check-links`: the same as the build's (bundle, import, default export is a component), skipped for
+ * modules that passed before and whose files have not changed since.
+ */
+export async function checkPageModules(root: string, sources: readonly SourceFile[], options: PageModuleOptions = {}): Promise<Diagnostic[]> {
+  const entries = sources.filter(isPageModule);
+  if (entries.length === 0) return [];
+  const cache = options.cacheDir ? await readPassed(options.cacheDir) : {};
+  const stale: SourceFile[] = [];
+  await Promise.all(
+    entries.map(async (source) => {
+      const inputs = cache[source.path];
+      if (!inputs || !(await unchanged(root, inputs))) stale.push(source);
+    }),
+  );
+  if (stale.length === 0) return [];
+  const results = await loadModules(root, stale, path.join(os.tmpdir(), `docgen-check-modules-${process.pid}`));
+  if (options.cacheDir) await rememberPassed(options.cacheDir, results, cache).catch(() => undefined);
+  return results.flatMap((r) => r.diagnostics);
+}
+
+async function loadModules(root: string, entries: readonly SourceFile[], scratchDir: string): Promise<ModuleResult[]> {
+  // esbuild is loaded only when a module has to be bundled.
+  const esbuild = await import('esbuild');
+  // Stack traces of the bundled code then point at the page's own file and line.
+  process.setSourceMapsEnabled(true);
+  await mkdir(scratchDir, { recursive: true });
+  try {
+    return await Promise.all(
+      entries.map(async (source): Promise<ModuleResult> => {
+        let result;
+        try {
+          result = await esbuild.build({
+            entryPoints: [path.join(root, source.path)],
+            absWorkingDir: root,
+            bundle: true,
+            write: false,
+            format: 'esm',
+            platform: 'node',
+            jsx: 'automatic',
+            external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+            // The output is written into scratchDir, so the map's relative source paths resolve from there.
+            outdir: scratchDir,
+            sourcemap: 'inline',
+            sourcesContent: false,
+            metafile: true,
+            logLevel: 'silent',
+          });
+        } catch (e) {
+          return { source: source.path, diagnostics: bundleErrors(root, source.path, e) };
+        }
+        const inputs = await hashInputs(root, Object.keys(result.metafile.inputs));
+        const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+        const file = path.join(scratchDir, `${path.basename(source.path).replace(/\W+/g, '_')}.${contentHash(code)}.mjs`);
+        await writeFile(file, rewriteReactImports(code));
+        let mod: { default?: unknown; title?: unknown; description?: unknown };
+        try {
+          mod = (await import(pathToFileURL(file).href)) as typeof mod;
+        } catch (e) {
+          return { source: source.path, inputs, diagnostics: [pageModuleError(root, source.path, e, 'while loading')] };
+        }
+        if (!isComponent(mod.default)) return { source: source.path, inputs, diagnostics: [notAComponent(source.path, mod)] };
+        return {
+          source: source.path,
+          inputs,
+          diagnostics: [],
+          module: {
+            Component: mod.default as ModulePage['Component'],
+            title: typeof mod.title === 'string' ? mod.title : undefined,
+            description: typeof mod.description === 'string' ? mod.description : undefined,
+          },
+        };
+      }),
+    );
+  } finally {
+    await rm(scratchDir, { recursive: true, force: true });
+  }
+}
+
+/** A function component or class, or what `memo` and `forwardRef` return. */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol');
+}
+
+function notAComponent(file: string, mod: object): Diagnostic {
+  const value = (mod as { default?: unknown }).default;
+  const found = !('default' in mod) ? undefined : value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
   return {
     severity: 'error',
     file,
     line: 1,
     column: 1,
-    message: 'a page module must have a default export: the React component that renders the page',
-    hint: 'Add `export default function MyPage() { return <main>…</main>; }` to the file.',
+    message: found
+      ? `the default export of a page module must be the React component that renders the page, not ${found}`
+      : 'a page module must have a default export: the React component that renders the page',
+    hint: 'Write `export default function MyPage() { return <main>…</main>; }`.',
     ruleId: 'pages/no-default-export',
   };
 }
 
-function syntaxErrors(file: string, e: unknown): Diagnostic[] {
-  const failure = e as esbuild.BuildFailure;
-  return (failure.errors ?? []).map((err) => ({
+function bundleErrors(root: string, file: string, e: unknown): Diagnostic[] {
+  const failure = e as BuildFailure;
+  if (!Array.isArray(failure.errors) || failure.errors.length === 0) return [pageModuleError(root, file, e, 'while bundling')];
+  return failure.errors.map((err) => ({
     severity: 'error',
-    file,
+    // The error may be in a file the page imports.
+    file: err.location?.file ? toSitePath(root, path.resolve(root, err.location.file)) : file,
     line: err.location?.line,
     column: err.location ? err.location.column + 1 : undefined,
     message: err.text,
     ruleId: 'pages/module-syntax',
   }));
+}
+
+function toSitePath(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join('/');
+}
+
+/**
+ * A page module that threw (on import, or when the build rendered it): the error's message, at the first place of
+ * its stack inside the site (source-mapped to the page's own file), else at the page.
+ */
+export function pageModuleError(root: string, file: string, error: unknown, when: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  const place = error instanceof Error ? placeInStack(root, error.stack ?? '') : undefined;
+  return {
+    severity: 'error',
+    file: place?.file ?? file,
+    line: place?.line,
+    column: place?.column,
+    message: `${!place || place.file === file ? 'the page module' : `page module ${file}`} threw ${when}: ${message}`,
+    ruleId: 'pages/module-error',
+  };
+}
+
+function placeInStack(root: string, stack: string): { file: string; line: number; column: number } | undefined {
+  for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^\s():]+):(\d+):(\d+)\)?$/gm)) {
+    const absolute = match[1].startsWith('file:') ? fileURLToPath(match[1]) : match[1];
+    const relative = path.relative(root, absolute);
+    if (relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep).includes('node_modules')) continue;
+    return { file: relative.split(path.sep).join('/'), line: Number(match[2]), column: Number(match[3]) };
+  }
+  return undefined;
 }
 
 // Page modules must render with the theme's React instance; pnpm links both packages to the same copy.
@@ -91,32 +207,60 @@ function rewriteReactImports(code: string): string {
   return code.replace(/from\s*["'](react(?:-dom)?(?:\/[\w/-]+)?)["']/g, (_m, spec: string) => `from ${JSON.stringify(pathToFileURL(requireFromTheme.resolve(spec)).href)}`);
 }
 
-/**
- * Checks that every page module has a default export, without running it: esbuild's metafile lists a module's
- * exports. Used by `check-links`, which never renders.
- */
-export async function checkPageModules(root: string, sources: readonly SourceFile[]): Promise<Diagnostic[]> {
-  const entries = sources.filter((s) => s.kind === 'page' && /\.[jt]sx$/i.test(s.path));
-  const diagnostics: Diagnostic[] = [];
+// ------------------------------------------------------------------------------------------------
+// Modules that passed, by the content of every file their bundle read.
+
+const hashOf = (data: string | Uint8Array) => createHash('sha1').update(data).digest('hex');
+
+let version: string | undefined;
+/** Results of another version of this check are not reused. */
+function checkVersion(): string {
+  version ??= hashOf(readFileSync(fileURLToPath(import.meta.url))).slice(0, 16);
+  return version;
+}
+
+const passedFile = (cacheDir: string) => path.join(cacheDir, 'page-modules.json');
+
+type Passed = Record<string, Record<string, string>>;
+
+async function readPassed(cacheDir: string): Promise<Passed> {
+  try {
+    const data = JSON.parse(await readFile(passedFile(cacheDir), 'utf8')) as { version?: string; passed?: Passed };
+    return data.version === checkVersion() && data.passed ? data.passed : {};
+  } catch {
+    return {};
+  }
+}
+
+async function hashInputs(root: string, inputs: readonly string[]): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
   await Promise.all(
-    entries.map(async (source) => {
-      try {
-        const result = await esbuild.build({
-          entryPoints: [path.join(root, source.path)],
-          bundle: false,
-          write: false,
-          format: 'esm',
-          jsx: 'automatic',
-          metafile: true,
-          outdir: 'out',
-          logLevel: 'silent',
-        });
-        const exports = Object.values(result.metafile.outputs)[0]?.exports ?? [];
-        if (!exports.includes('default')) diagnostics.push(noDefaultExport(source.path));
-      } catch (e) {
-        diagnostics.push(...syntaxErrors(source.path, e));
-      }
+    inputs.map(async (input) => {
+      hashes[input] = hashOf(await readFile(path.resolve(root, input)).catch(() => ''));
     }),
   );
-  return diagnostics;
+  return hashes;
+}
+
+async function unchanged(root: string, inputs: Record<string, string>): Promise<boolean> {
+  const current = await hashInputs(root, Object.keys(inputs));
+  return Object.entries(inputs).every(([file, hash]) => current[file] === hash);
+}
+
+/** Only modules that passed are remembered: a failure is checked again, since it may depend on more than files. */
+async function rememberPassed(cacheDir: string, results: readonly ModuleResult[], known?: Passed): Promise<void> {
+  const passed: Passed = { ...(known ?? (await readPassed(cacheDir))) };
+  let changed = false;
+  for (const result of results) {
+    if (result.diagnostics.length === 0 && result.inputs) {
+      passed[result.source] = result.inputs;
+      changed = true;
+    } else if (passed[result.source]) {
+      delete passed[result.source];
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  await mkdir(cacheDir, { recursive: true });
+  await writeFileAtomically(passedFile(cacheDir), JSON.stringify({ version: checkVersion(), passed }));
 }

@@ -1,11 +1,12 @@
 /** `docgen build`: config → scan → parse → graph → render → write, as one function over plain data. */
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type SiteGraph } from '@docgen/core';
 import { createRenderer, themeStylesheet } from '@docgen/theme';
 import { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
-import { loadPageModules } from './modules.js';
+import { loadPageModules, pageModuleError } from './modules.js';
 import { bundleRuntime } from './runtime-bundle.js';
 import { searchFiles } from './search-files.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -42,13 +43,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root, graph, sources } = await loadGraph(options, clock);
   const diagnostics = [...graph.diagnostics];
   failOnErrors(diagnostics);
+  const outDir = path.resolve(root, options.outDir);
+  await checkOutDir(root, outDir, graph.config);
 
   const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
   const [stylesheet, runtime, content, loaded] = await Promise.all([
     bundleStylesheet(themeStylesheet),
     bundleRuntime(cacheDir),
     collectContentAssets(root, Object.values(graph.pages)),
-    loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`)),
+    loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir }),
   ]);
   diagnostics.push(...loaded.diagnostics);
   failOnErrors(diagnostics);
@@ -58,8 +61,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload], files: content.files };
   const renderer = createRenderer({ graph, assets, modules: loaded.modules, islands: runtime.islands, search: search.client });
   const files: OutputFile[] = [stylesheet, ...runtime.files, ...content.outputs, ...search.files];
+  const renderErrors: Diagnostic[] = [];
   for (const route of graph.routes) {
-    const page = renderer.render(route);
+    let page;
+    try {
+      page = renderer.render(route);
+    } catch (e) {
+      // A page module's own code failing is the writer's to fix; anything else is a bug of docgen.
+      if (route.kind !== 'page' || route.format !== 'module') throw e;
+      renderErrors.push(pageModuleError(root, route.source, e, 'while rendering'));
+      continue;
+    }
     files.push({ path: routeToFile(route.path), data: page.html });
     // What client navigation fetches instead of the whole document.
     if (page.pageData) files.push({ path: pageDataFile(route.path), data: JSON.stringify(page.pageData) });
@@ -67,13 +79,58 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const [id, items] of Object.entries(graph.sidebars)) files.push({ path: `_data/sidebars/${id}.json`, data: JSON.stringify(items) });
   files.push({ path: 'sitemap.xml', data: renderSitemap(graph.config, graph.routes) });
   files.push({ path: 'robots.txt', data: renderRobots(graph.config) });
+  failOnErrors([...diagnostics, ...renderErrors]);
   clock.lap('render');
 
-  const outDir = path.resolve(root, options.outDir);
-  await writeAtomically(outDir, async (temp) => {
-    await copyStatic(path.join(root, graph.config.staticDir), temp);
-    await writeFiles(temp, files);
-  });
+  try {
+    await writeAtomically(outDir, async (temp) => {
+      await copyStatic(path.join(root, graph.config.staticDir), temp);
+      await writeFiles(temp, files);
+    });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (!code) throw e;
+    // Node's message names the temporary folder; the writer knows only the output folder.
+    const reason = (e as Error).message.replace(/^[A-Z]+: /, '').replace(/,.*$/, '');
+    throw new OutputFolderError(`could not write the site to ${outDir}: ${reason}. The previous output is untouched.`);
+  }
   clock.lap('write');
   return { outDir, pages: graph.routes.length, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
+}
+
+/** A problem with the output folder (`--out-dir`): the CLI prints its message alone. */
+export class OutputFolderError extends Error {
+  override name = 'OutputFolderError';
+}
+
+/**
+ * Refuses an output folder that cannot be written, or whose atomic swap would replace the site's own files (the
+ * old folder is deleted after the swap: `--out-dir docs` would delete the docs).
+ */
+async function checkOutDir(root: string, outDir: string, config: SiteGraph['config']): Promise<void> {
+  const inside = (child: string, parent: string) => {
+    const rel = path.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  };
+  const own = [
+    ['the site root', root],
+    ['the docs folder', path.resolve(root, config.docs.path)],
+    ['the pages folder', path.resolve(root, config.pagesDir)],
+    ['the static folder', path.resolve(root, config.staticDir)],
+  ];
+  for (const [what, folder] of own) {
+    if (!inside(folder, outDir)) continue;
+    const is = folder === outDir ? `is ${what}` : `holds ${what} (${folder})`;
+    throw new OutputFolderError(`the output folder ${outDir} ${is}: a build replaces its output folder whole, which would delete it. Choose a folder of its own with --out-dir, such as build.`);
+  }
+  for (let dir = outDir; ; dir = path.dirname(dir)) {
+    const info = await stat(dir).catch(() => undefined);
+    if (info) {
+      if (info.isDirectory()) return;
+      throw new OutputFolderError(
+        dir === outDir ? `the output folder ${outDir} is a file, not a folder. Choose another --out-dir, or remove the file.` : `cannot create the output folder ${outDir}: ${dir} is a file, not a folder. Choose another --out-dir.`,
+      );
+    }
+    if (path.dirname(dir) === dir) return;
+  }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,10 +79,38 @@ describe('docgen command line', () => {
     try {
       const run = docgen(['build'], empty);
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('site.config.yaml  error  the site configuration not found');
+      expect(run.stderr).toContain('site.config.yaml  error  no site.config.yaml (the site configuration) in');
       expect(run.stderr).toContain('--root');
     } finally {
       await rm(empty, { recursive: true, force: true });
     }
+  });
+
+  it('says there is no built site when serve --dir does not exist', () => {
+    const missing = path.join(site, 'no-such-build');
+    const run = docgen(['serve', '--dir', missing, '--port', '0']);
+    expect(run.stderr).toBe(`docgen: no built site at ${missing}; run docgen build first (or point --dir at the built folder).\n`);
+    expect(run.status).toBe(1);
+  });
+
+  it('explains an --out-dir that cannot be a folder, without internal paths', async () => {
+    await writeFile(path.join(site, 'a-file'), 'not a folder');
+    const under = docgen(['build', '--root', site, '--out-dir', 'a-file/out']);
+    expect(under.stderr).toBe(`docgen: cannot create the output folder ${path.join(site, 'a-file/out')}: ${path.join(site, 'a-file')} is a file, not a folder. Choose another --out-dir.\n`);
+    expect(under.status).toBe(1);
+    const itself = docgen(['build', '--root', site, '--out-dir', 'a-file']);
+    expect(itself.stderr).toContain('is a file, not a folder');
+    expect(itself.status).toBe(1);
+    expect(await readdir(site)).not.toContainEqual(expect.stringMatching(/\.tmp-/));
+  });
+
+  it('refuses an --out-dir that would replace the sources', async () => {
+    for (const [outDir, what] of [['docs', 'is the docs folder'], ['.', 'is the site root'], ['..', 'holds the site root']]) {
+      const run = docgen(['build', '--root', site, '--out-dir', outDir]);
+      expect(run.stderr).toContain(what);
+      expect(run.status).toBe(1);
+    }
+    // The docs are still there.
+    expect(await readdir(path.join(site, 'docs/guide'))).toContain('intro.md');
   });
 });

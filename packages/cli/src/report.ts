@@ -8,7 +8,30 @@ export const EXIT_USAGE = 2;
 const useColor = (stream: NodeJS.WriteStream) => stream.isTTY && !process.env.NO_COLOR;
 const paint = (stream: NodeJS.WriteStream, code: string, text: string) => (useColor(stream) ? `\x1b[${code}m${text}\x1b[0m` : text);
 
-/** One line per problem, `file:line:column  severity  message`, grouped by file, hints indented below. */
+/**
+ * A diagnostic's hint, split into the did-you-mean suggestion (`Did you mean "x"?`, which stages put first) and
+ * any other advice.
+ */
+export function splitHint(hint: string | undefined): { suggestion?: string; advice?: string } {
+  if (!hint) return {};
+  const suggestion = /^Did you mean "[^"]*"\?/.exec(hint)?.[0];
+  const advice = (suggestion ? hint.slice(suggestion.length) : hint).trim();
+  return { suggestion, advice: advice || undefined };
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
+/** `reason (did you mean "x"?) — advice`: the message with its hint folded in, on one line. */
+export function reasonOf(d: Diagnostic): string {
+  const { suggestion, advice } = splitHint(d.hint);
+  const dym = suggestion ? ` (${suggestion.charAt(0).toLowerCase()}${suggestion.slice(1)})` : '';
+  return oneLine(`${d.message}${dym}${advice ? ` — ${advice}` : ''}`);
+}
+
+/**
+ * One line per problem, grouped by file and sorted by place: `file:line:column  link  severity: reason` for link
+ * problems, `file:line:column  severity  reason` for others.
+ */
 export function printDiagnostics(diagnostics: readonly Diagnostic[], stream: NodeJS.WriteStream = process.stderr): void {
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
@@ -20,17 +43,26 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], stream: Nod
     list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
     for (const d of list) {
       const severity = d.severity === 'error' ? paint(stream, '31', 'error') : paint(stream, '33', 'warning');
-      if (d.link !== undefined) {
-        // Link problems: `file:line:column  link  severity: reason (did you mean …?)` on one line.
-        const suggestion = d.hint?.startsWith('Did you mean') ? ` (${d.hint.charAt(0).toLowerCase()}${d.hint.slice(1)})` : '';
-        stream.write(`${formatPlace(d)}  ${paint(stream, '1', d.link)}  ${severity}: ${d.message}${suggestion}\n`);
-        if (d.hint && !suggestion) stream.write(`    ${paint(stream, '2', d.hint)}\n`);
-        continue;
-      }
-      stream.write(`${formatPlace(d)}  ${severity}  ${d.message}\n`);
-      if (d.hint) stream.write(`    ${paint(stream, '2', d.hint)}\n`);
+      if (d.link !== undefined) stream.write(`${formatPlace(d)}  ${paint(stream, '1', oneLine(d.link))}  ${severity}: ${reasonOf(d)}\n`);
+      else stream.write(`${formatPlace(d)}  ${severity}  ${reasonOf(d)}\n`);
     }
   }
+}
+
+/** A problem in `--format json`: `suggestion` is only the did-you-mean; other advice is `hint`. */
+export function toJson(d: Diagnostic) {
+  const { suggestion, advice } = splitHint(d.hint);
+  return {
+    file: d.file,
+    line: d.line ?? null,
+    column: d.column ?? null,
+    link: d.link ?? null,
+    severity: d.severity,
+    reason: d.message,
+    suggestion: suggestion ?? null,
+    hint: advice ?? null,
+    rule: d.ruleId ?? null,
+  };
 }
 
 export function plural(n: number, word: string): string {

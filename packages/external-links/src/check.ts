@@ -1,5 +1,5 @@
 /** Checking a site's external links politely: a global concurrency limit, one host at a time, a result cache. */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '@docgen/core';
 import type { ExternalLink } from './collect.js';
@@ -56,6 +56,10 @@ async function readCache(file: string | undefined): Promise<Record<string, Cache
 
 export async function checkExternalLinks(links: readonly ExternalLink[], options: ExternalCheckOptions = {}): Promise<Diagnostic[]> {
   const now = options.now ?? Date.now;
+  // The global limit counts requests in flight, not links being probed: a link waiting out a backoff or a
+  // Retry-After does not hold a slot that another host's request could use.
+  const global = limiter(options.concurrency ?? 8);
+  const baseFetch = options.fetch ?? fetch;
   const probeOptions: ProbeOptions = {
     timeoutMs: options.timeoutMs ?? 10_000,
     retries: options.retries ?? 2,
@@ -63,16 +67,16 @@ export async function checkExternalLinks(links: readonly ExternalLink[], options
     maxRetryAfterMs: options.maxRetryAfterMs ?? 60_000,
     maxRedirects: options.maxRedirects ?? 10,
     userAgent: options.userAgent ?? 'docgen-link-checker (+https://github.com/FedML-AI)',
-    fetch: options.fetch ?? fetch,
+    fetch: (input, init) => global(() => baseFetch(input, init)),
     sleep: options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
   };
   const excluded = (options.exclude ?? []).map(globToRegExp);
   const ttl = options.cacheTtlMs ?? 24 * 3600 * 1000;
   const cache = await readCache(options.cacheFile);
-  const global = limiter(options.concurrency ?? 8);
   const hosts = new Map<string, { run: ReturnType<typeof limiter>; next: number }>();
   const interval = options.perHostIntervalMs ?? 250;
 
+  /** One probe at a time per host (its retries and waits included), with a pause between them. */
   const politely = (url: string) => {
     const host = new URL(url).host;
     let slot = hosts.get(host);
@@ -84,8 +88,11 @@ export async function checkExternalLinks(links: readonly ExternalLink[], options
     return s.run(async () => {
       const wait = s.next - now();
       if (wait > 0) await probeOptions.sleep(wait);
-      s.next = now() + interval;
-      return global(() => probe(url, probeOptions));
+      try {
+        return await probe(url, probeOptions);
+      } finally {
+        s.next = now() + interval;
+      }
     });
   };
 
@@ -118,7 +125,10 @@ export async function checkExternalLinks(links: readonly ExternalLink[], options
   );
   if (options.cacheFile) {
     await mkdir(path.dirname(options.cacheFile), { recursive: true });
-    await writeFile(options.cacheFile, JSON.stringify(cache));
+    // Written beside and renamed into place: an interrupted run never leaves a truncated cache.
+    const temp = `${options.cacheFile}.tmp-${process.pid}`;
+    await writeFile(temp, JSON.stringify(cache));
+    await rename(temp, options.cacheFile);
   }
   return diagnostics.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }

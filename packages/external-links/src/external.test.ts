@@ -155,3 +155,66 @@ describe('helpers', () => {
     expect(globToRegExp('*.example.com').test('example.org')).toBe(false);
   });
 });
+
+describe('the global concurrency limit', () => {
+  // Several local servers: each port is a host of its own, so the per-host limit does not hide the global one.
+  const servers: Server[] = [];
+  const bases: string[] = [];
+  const events: string[] = [];
+  let inFlight = 0;
+  let most = 0;
+
+  beforeAll(async () => {
+    for (let i = 0; i < 4; i++) {
+      const s = createServer((req, res) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        events.push(`${i} ${req.method} ${req.url}`);
+        if (req.url === '/limited' && !events.includes(`${i} answered /limited`)) {
+          events.push(`${i} answered /limited`);
+          inFlight--;
+          return res.writeHead(429, { 'retry-after': '1' }).end();
+        }
+        setTimeout(() => {
+          inFlight--;
+          res.writeHead(200).end();
+        }, 60);
+      });
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+      const address = s.address();
+      servers.push(s);
+      bases.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    }
+  });
+  afterAll(async () => {
+    for (const s of servers) {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
+  });
+
+  const links = () => bases.flatMap((b) => ['/a', '/b'].map((p): ExternalLink => ({ url: `${b}${p}`, places: [{ file: 'docs/a.md', line: 1, column: 1 }] })));
+
+  it('never has more requests in flight than --concurrency, over all hosts', async () => {
+    most = 0;
+    expect(await checkExternalLinks(links(), { ...options, concurrency: 2 })).toEqual([]);
+    expect(most).toBe(2);
+  });
+
+  it('still runs one request per host at once when the global limit is higher', async () => {
+    most = 0;
+    expect(await checkExternalLinks(links(), { ...options, concurrency: 8 })).toEqual([]);
+    expect(most).toBe(4);
+  });
+
+  it('does not hold a request slot while a host is waited out after a 429', async () => {
+    events.length = 0;
+    // A real wait (shortened): while host 0 waits, host 1 gets the only slot.
+    const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 300)));
+    const two = [`${bases[0]}/limited`, `${bases[1]}/a`].map((url): ExternalLink => ({ url, places: [{ file: 'docs/a.md', line: 1, column: 1 }] }));
+    expect(await checkExternalLinks(two, { ...options, sleep, concurrency: 1 })).toEqual([]);
+    const requests = events.filter((e) => !e.includes('answered'));
+    expect(requests.indexOf('1 HEAD /a')).toBeLessThan(requests.lastIndexOf('0 HEAD /limited'));
+    expect(requests.filter((e) => e === '0 HEAD /limited')).toHaveLength(2);
+  });
+});

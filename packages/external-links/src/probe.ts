@@ -80,8 +80,9 @@ export async function probe(url: string, options: ProbeOptions): Promise<ProbeRe
         return { kind: 'broken', status: hop.status, chain };
       }
     } catch (e) {
-      const err = e as Error & { cause?: { code?: string } };
-      lastReason = err.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : `network error (${err.cause?.code ?? err.message})`;
+      const err = e as Error & { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } };
+      const cause = err.cause?.code ?? err.cause?.errors?.find((x) => x.code)?.code ?? err.cause?.message ?? err.message;
+      lastReason = err.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : `network error (${cause})`;
     }
     if (attempt < options.retries) await options.sleep(wait);
   }

@@ -1,7 +1,9 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { countBySeverity, type Diagnostic } from '@docgen/core';
-import { EXIT_ERRORS, EXIT_OK, plural, printDiagnostics } from '../report.js';
+import { countBySeverity, isDiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
+import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE, plural, printDiagnostics, toJson } from '../report.js';
+import { concernedFiles } from './link-targets.js';
 
 interface CheckLinksOptions {
   root: string;
@@ -19,11 +21,28 @@ const positiveInt = (what: string) => (value: string) => {
   return n;
 };
 
+/** The files given on the command line, as site-root relative paths (folders end with `/`); throws a usage message. */
+async function resolveFiles(root: string, files: readonly string[]): Promise<string[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const absolute = path.resolve(file);
+      const info = await stat(absolute).catch(() => undefined);
+      if (!info) throw new UsageError(`no such file: ${file}. Give files of the site, relative to the current folder (or absolute).`);
+      const relative = path.relative(root, absolute);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) throw new UsageError(`${file} is not inside the site root ${root} (use --root to point at another site).`);
+      const site = relative.split(path.sep).join('/');
+      return info.isDirectory() ? (site === '' ? '' : `${site}/`) : site;
+    }),
+  );
+}
+
+class UsageError extends Error {}
+
 export function registerCheckLinks(program: Command): void {
   program
     .command('check-links')
     .description('check every link and anchor of the site without building it (for CI and pre-commit hooks)')
-    .argument('[files...]', 'only report problems in these files (links still resolve against the whole site)')
+    .argument('[files...]', 'only report problems in these files, and in links (anywhere) to their pages; links still resolve against the whole site')
     .option('--root <dir>', 'site root: the folder with site.config.yaml', '.')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--external', 'also check http(s) links over the network')
@@ -33,43 +52,68 @@ export function registerCheckLinks(program: Command): void {
     .option('--cache-ttl <seconds>', 'with --external: how long a result stays cached', positiveInt('--cache-ttl'), 86_400)
     .action(async (files: string[], opts: CheckLinksOptions) => {
       const started = performance.now();
-      const { loadGraph, checkPageModules } = await import('@docgen/build/graph-loader');
-      const { root, graph, sources } = await loadGraph({ root: opts.root, git: false });
-      let diagnostics: Diagnostic[] = [...graph.diagnostics, ...(await checkPageModules(root, sources))];
-      if (opts.external) {
-        const { checkExternalLinks, collectExternalLinks } = await import('@docgen/external-links');
-        diagnostics.push(
-          ...(await checkExternalLinks(collectExternalLinks(graph), {
-            exclude: opts.exclude,
-            timeoutMs: opts.timeout,
-            concurrency: opts.concurrency,
-            cacheFile: path.join(root, '.docgen/cache/external-links.json'),
-            cacheTtlMs: opts.cacheTtl * 1000,
-          })),
-        );
+      const root = path.resolve(opts.root);
+      let wanted: string[] | undefined;
+      try {
+        wanted = files.length ? await resolveFiles(root, files) : undefined;
+      } catch (e) {
+        if (!(e instanceof UsageError)) throw e;
+        process.stderr.write(`docgen: ${e.message}\n`);
+        process.exitCode = EXIT_USAGE;
+        return;
       }
-      if (files.length) {
-        const wanted = new Set(files.map((f) => path.relative(root, path.resolve(f)).split(path.sep).join('/')));
-        diagnostics = diagnostics.filter((d) => wanted.has(d.file));
+
+      let diagnostics: Diagnostic[];
+      let graph: SiteGraph | undefined;
+      try {
+        ({ graph, diagnostics } = await check(root, opts));
+        if (wanted) {
+          const isWanted = (file: string) => wanted!.some((w) => file === w || (w.endsWith('/') && file.startsWith(w)) || w === '');
+          const g = graph;
+          diagnostics = diagnostics.filter((d) => concernedFiles(g, d).some(isWanted));
+        }
+      } catch (e) {
+        // The site could not be read (configuration, sidebars): that is the whole report, whatever the files.
+        if (!isDiagnosticError(e)) throw e;
+        diagnostics = e.diagnostics;
       }
+
       const { errors, warnings } = countBySeverity(diagnostics);
       const ms = Math.round(performance.now() - started);
       if (opts.format === 'json') {
         process.stdout.write(`${JSON.stringify({ errors, warnings, durationMs: ms, problems: diagnostics.map(toJson) }, null, 2)}\n`);
       } else {
         printDiagnostics(diagnostics, process.stdout);
-        const pages = graph.routes.filter((r) => r.kind === 'doc' || r.kind === 'page').length;
+        const pages = graph?.routes.filter((r) => r.kind === 'doc' || r.kind === 'page').length ?? 0;
         const fileCount = new Set(diagnostics.map((d) => d.file)).size;
-        process.stdout.write(
-          errors + warnings === 0
-            ? `No broken links in ${plural(pages, 'page')} (${ms} ms).\n`
-            : `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(fileCount, 'file')} (${ms} ms).\n`,
-        );
+        let summary: string;
+        if (errors + warnings > 0) summary = `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(fileCount, 'file')} (${ms} ms).`;
+        else if (!wanted) summary = `No broken links in ${plural(pages, 'page')} (${ms} ms).`;
+        else summary = `No broken links in ${files.length === 1 ? files[0] : plural(files.length, 'file')} or in links to ${files.length === 1 ? 'it' : 'them'} (${plural(pages, 'page')} checked, ${ms} ms).`;
+        process.stdout.write(`${summary}\n`);
       }
       process.exitCode = errors > 0 ? EXIT_ERRORS : EXIT_OK;
     });
 }
 
-function toJson(d: Diagnostic) {
-  return { file: d.file, line: d.line ?? null, column: d.column ?? null, link: d.link ?? null, severity: d.severity, reason: d.message, suggestion: d.hint ?? null, rule: d.ruleId ?? null };
+/** Every problem of the site: the graph's link checks, page modules, and (with --external) http(s) links. */
+async function check(root: string, opts: CheckLinksOptions): Promise<{ graph: SiteGraph; diagnostics: Diagnostic[] }> {
+  const { loadGraph, checkPageModules } = await import('@docgen/build/graph-loader');
+  const cacheDir = path.join(root, '.docgen/cache');
+  // No rendering here: the slim parse cache (no content trees) is enough, and reads in a few milliseconds.
+  const { graph, sources } = await loadGraph({ root, git: false, withContent: false });
+  const diagnostics: Diagnostic[] = [...graph.diagnostics, ...(await checkPageModules(root, sources, { cacheDir }))];
+  if (opts.external) {
+    const { checkExternalLinks, collectExternalLinks } = await import('@docgen/external-links');
+    diagnostics.push(
+      ...(await checkExternalLinks(collectExternalLinks(graph), {
+        exclude: opts.exclude,
+        timeoutMs: opts.timeout,
+        concurrency: opts.concurrency,
+        cacheFile: path.join(cacheDir, 'external-links.json'),
+        cacheTtlMs: opts.cacheTtl * 1000,
+      })),
+    );
+  }
+  return { graph, diagnostics };
 }

@@ -1,5 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { EXIT_ERRORS } from '../report.js';
 
 function port(value: string): number {
   const n = Number(value);
@@ -35,6 +37,11 @@ export function registerServe(program: Command): void {
       } else {
         const { startStaticServer } = await import('@docgen/server');
         const dir = path.resolve(opts.root, opts.dir);
+        if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
+          process.stderr.write(`docgen: no built site at ${dir}; run docgen build first (or point --dir at the built folder).\n`);
+          process.exitCode = EXIT_ERRORS;
+          return;
+        }
         const server = await startStaticServer({ dir, port: opts.port, host: opts.host });
         const address = server.address();
         const shown = typeof address === 'object' && address ? address.port : opts.port;
