@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGraph } from '@docgen/build';
-import { buildCompactIndex, buildRecords, pushRecords, searchIndex, type CompactIndex, type SearchRecord } from '@docgen/search';
+import { buildCompactIndex, buildRecords, decodePostings, decodeTerms, encodePostings, encodeTerms, INDEX_SETTINGS, pushRecords, searchIndex, tokenize, type CompactIndex, type SearchHit, type SearchRecord } from '@docgen/search';
 import { startFakeAlgolia, type FakeAlgolia } from './fake-algolia.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +16,10 @@ beforeAll(async () => {
 }, 120_000);
 
 const top = (query: string, n = 3) => searchIndex(index, query, { hitsPerPage: n }).hits.map((h) => h.url);
+/** Sections' full texts, as the browser reads them from page data. */
+const textOf = (path: string, anchor: string) => records.find((r) => r.objectID === `${path}#${anchor}`)?.content ?? undefined;
+const marks = (hits: SearchHit[]) => [...JSON.stringify(hits.map((h) => [h._highlightResult, h._snippetResult])).matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]);
+const pagesIn = (hits: SearchHit[]) => new Set(hits.map((h) => h.url.split('#')[0])).size;
 
 describe('search records', () => {
   it('have the shape of hosted DocSearch records, one per heading section', () => {
@@ -31,7 +35,9 @@ describe('search records', () => {
     });
     expect(record.content).toContain('Python 3');
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
-    expect(records.filter((r) => r.type === 'lvl1')).toHaveLength(121);
+    // One main record (lvl1) per page.
+    expect(records.filter((r) => r.type === 'lvl1')).toHaveLength(new Set(records.map((r) => r.url_without_anchor)).size);
+    expect(records.filter((r) => r.type === 'lvl1').length).toBeGreaterThan(120);
   });
 
   it('fit the local index in 100 KB gzip', () => {
@@ -72,6 +78,107 @@ describe('local search relevance on this site', () => {
   });
 });
 
+describe('local search: text matches', () => {
+  it('land on the section whose text holds the words, not on the page intro', () => {
+    expect(top('kubernetes')).toEqual(['/deploy#when-to-use-deploy', '/deploy/advanced_features#geo-distributed-deployment']);
+    for (const word of ['kubernetes', 'vllm', 'foolsgold', 'mpirun', 'grpc', 'triton']) {
+      const { hits } = searchIndex(index, word, { hitsPerPage: 50 });
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) {
+        const record = records.find((r) => r.objectID === hit.objectID)!;
+        expect([record.content, ...Object.values(record.hierarchy)].join(' ').toLowerCase(), `${word}: ${hit.objectID}`).toContain(word);
+      }
+    }
+  });
+
+  it("show the match in the snippet: from the text the index keeps, or from the section's full text", () => {
+    const krum = searchIndex(index, 'krum', { hitsPerPage: 5 }).hits.find((h) => h.objectID === '/federate/security/overview#byzantine-robust-aggregation')!;
+    expect(krum.type).toBe('content');
+    expect(krum._snippetResult.content!.value).toMatch(/^<mark>Krum<\/mark> scores every update/);
+    const kubernetes = searchIndex(index, 'kubernetes', { textOf }).hits;
+    expect(kubernetes.map((h) => h._snippetResult.content!.value)).toEqual([
+      expect.stringMatching(/^….{0,60}<mark>Kubernetes<\/mark>/),
+      expect.stringMatching(/^….{0,60}<mark>Kubernetes<\/mark>/),
+    ]);
+    for (const word of ['vllm', 'foolsgold', 'mpirun', 'grpc']) {
+      for (const hit of searchIndex(index, word, { hitsPerPage: 10, textOf }).hits) {
+        if (hit.type === 'content') expect(hit._snippetResult.content!.value, `${word}: ${hit.objectID}`).toContain('<mark>');
+      }
+    }
+  });
+
+  it('mark only words that match a query word: the last one as a prefix, never stopwords or single letters', () => {
+    const autoscaling = searchIndex(index, 'autoscalng', { hitsPerPage: 20 }).hits;
+    expect(autoscaling[0].url).toBe('/deploy/advanced_features#autoscaling');
+    expect(new Set(marks(autoscaling).map((m) => m.toLowerCase()))).toEqual(new Set(['autoscaling']));
+    const init = searchIndex(index, 'fedml.init', { hitsPerPage: 20 }).hits;
+    expect(init[0].url).toBe('/federate/api/api-fedml-api#fedmlinit');
+    expect(marks(init).every((m) => /^(fedml|init\w*)$/i.test(m)), marks(init).join(' ')).toBe(true);
+    // "in" is a stopword; "a" a single letter.
+    expect(marks(searchIndex(index, 'a in the fedml', { hitsPerPage: 20 }).hits).every((m) => m.toLowerCase() === 'fedml')).toBe(true);
+  });
+});
+
+describe('local search: results across pages', () => {
+  it('spreads the first results of a common word over many pages', () => {
+    for (const word of ['deploy', 'federated', 'fedml']) {
+      const { hits } = searchIndex(index, word, { hitsPerPage: 20 });
+      expect(pagesIn(hits), word).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it("gives page-title words full weight on the page's main record only", () => {
+    const hits = searchIndex(index, 'krum', { hitsPerPage: 20 }).hits.map((h) => h.objectID);
+    expect(hits.slice(0, 2).sort()).toEqual([
+      '/federate/security/Examples/mpi_fedavg_byzantine_krum_mnist_lr_example#',
+      '/federate/security/Examples/mqtt_s3_fedavg_byzantine_krum_mnist_lr_example#',
+    ]);
+    expect(hits[2]).toBe('/federate/security/overview#byzantine-robust-aggregation');
+    // A section of a krum page that says nothing about Krum itself ranks below sections that do.
+    const nextSteps = hits.indexOf('/federate/security/Examples/mpi_fedavg_byzantine_krum_mnist_lr_example#next-steps');
+    expect(nextSteps === -1 || nextSteps > 8).toBe(true);
+  });
+
+  it("ranks the sections of the page a query names above other pages' mentions", () => {
+    expect(top('deploy quickstart', 4)).toEqual(['/deploy/quickstart', '/deploy/quickstart_docker', '/deploy/quickstart#step-4-deploy-to-a-serverless-gpu', '/deploy/quickstart_docker#step-4-deploy-on-a-serverless-gpu']);
+    expect(top('storage cli', 2)).toEqual(['/storage/cli', '/open-source/cli/storage']);
+  });
+});
+
+describe('local search: typos', () => {
+  it('counts a swap of two letters as one typo (Damerau), from five letters', () => {
+    for (const query of ['docekr', 'dokcer']) expect(top(query)[0], query).toMatch(/docker/);
+    expect(top('sotrage')[0]).toMatch(/storage/);
+    expect(marks(searchIndex(index, 'modle', { hitsPerPage: 5 }).hits).map((m) => m.toLowerCase())).toContain('model');
+    expect(marks(searchIndex(index, 'modle', { hitsPerPage: 5 }).hits).map((m) => m.toLowerCase())).not.toContain('module');
+    // One typo up to eight letters, two from nine.
+    expect(searchIndex(index, 'kuberentse').nbHits).toBeGreaterThan(0);
+    expect(searchIndex(index, 'dcoekr').nbHits).toBe(0);
+  });
+
+  it('ranks exact matches above typo matches, also when both exist', () => {
+    const hits = searchIndex(index, 'model ', { hitsPerPage: 1000 }).hits;
+    const exact = (h: SearchHit) => {
+      const record = records.find((r) => r.objectID === h.objectID)!;
+      return tokenize([record.content, ...Object.values(record.hierarchy)].join(' ')).includes('model');
+    };
+    const firstTypo = hits.findIndex((h) => !exact(h));
+    expect(firstTypo).toBeGreaterThan(0);
+    expect(hits.slice(firstTypo).some(exact)).toBe(false);
+  });
+});
+
+describe('compact index encoding', () => {
+  it('round-trips postings and terms', () => {
+    for (const ids of [[0], [3, 4, 40], [31, 32, 33, 1000, 1023, 1024, 40_000], Array.from({ length: 400 }, (_, i) => i * 2)]) {
+      expect(decodePostings(encodePostings(ids, 1200))).toEqual(ids);
+    }
+    expect(encodePostings([3, 4, 40], 1200)).toBe('DAhD');
+    const terms = ['1', '10', '100x', 'deploy', 'deployment', 'deploymentsupercalifragilisticexpialidocious', 'deploymentsupercalifragilisticexpialidociousz', 'é'];
+    expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+  });
+});
+
 describe('docgen search push, with the algoliasearch client against a local server', () => {
   let fake: FakeAlgolia;
   beforeAll(async () => {
@@ -84,7 +191,7 @@ describe('docgen search push, with the algoliasearch client against a local serv
     fake.respond = (r) => {
       if (r.path.includes('/task/')) return { status: 200, body: { status: 'published' } };
       if (r.path.endsWith('/batch')) return { status: 200, body: { taskID: 2, objectIDs: [] } };
-      if (r.path.endsWith('/operation')) return { status: 200, body: { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' } };
+      if (r.path.endsWith('/operation') || r.path.endsWith('/settings')) return { status: 200, body: { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' } };
       return { status: 200, body: {} };
     };
     const result = await pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 250), batchSize: 100, host: fake.url });
@@ -97,6 +204,44 @@ describe('docgen search push, with the algoliasearch client against a local serv
     expect(move.path).toMatch(/^\/1\/indexes\/fedml_tmp_\d+\/operation$/);
     expect(move.body).toEqual({ operation: 'move', destination: 'fedml' });
     expect(fake.requests[0].headers['x-algolia-api-key'] ?? fake.requests[0].query.get('x-algolia-api-key')).toBe('ADMIN');
+  });
+
+  it("sets DocSearch's index settings on the temporary index before the move, so a fresh index filters by language and version", async () => {
+    fake.requests.length = 0;
+    fake.respond = (r) => {
+      if (r.path.includes('/task/')) return { status: 200, body: { status: 'published' } };
+      if (r.path.endsWith('/batch')) return { status: 200, body: { taskID: 2, objectIDs: [] } };
+      if (r.path.endsWith('/settings')) return { status: 200, body: { taskID: 3, updatedAt: '2026-01-01T00:00:00Z' } };
+      if (r.path.endsWith('/operation')) return { status: 200, body: { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' } };
+      return { status: 200, body: {} };
+    };
+    await pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 10), host: fake.url });
+    const writes = fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    const temporary = /fedml_tmp_\d+/.exec(writes.find((w) => w.includes('/batch'))!)![0];
+    expect(writes).toEqual([`POST /1/indexes/fedml/operation`, `PUT /1/indexes/${temporary}/settings`, `POST /1/indexes/${temporary}/batch`, `POST /1/indexes/${temporary}/operation`]);
+    const [copy, settings] = fake.requests.filter((r) => r.method !== 'GET');
+    // What the live index has (rules, synonyms, settings of its own) is copied first; a missing index copies as empty.
+    expect(copy.body).toEqual({ operation: 'copy', destination: temporary, scope: ['settings', 'rules', 'synonyms'] });
+    expect(settings.body).toMatchObject({
+      attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag']),
+      searchableAttributes: [...INDEX_SETTINGS.searchableAttributes],
+      attributeForDistinct: 'url',
+      distinct: true,
+    });
+    expect((settings.body as { searchableAttributes: string[] }).searchableAttributes).toEqual(expect.arrayContaining(['unordered(hierarchy.lvl1)', 'content']));
+  });
+
+  it('removes the temporary index when the upload fails', async () => {
+    fake.requests.length = 0;
+    fake.respond = (r) => {
+      if (r.path.includes('/task/')) return { status: 200, body: { status: 'published' } };
+      if (r.path.endsWith('/batch')) return { status: 400, body: { message: 'Record too big', status: 400 } };
+      if (r.method === 'DELETE') return { status: 200, body: { taskID: 4, deletedAt: '2026-01-01T00:00:00Z' } };
+      return { status: 200, body: { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' } };
+    };
+    await expect(pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 3), host: fake.url })).rejects.toThrow(/uploading to index "fedml" failed: Record too big/);
+    expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([expect.stringMatching(/^\/1\/indexes\/fedml_tmp_\d+$/)]);
+    expect(fake.requests.some((r) => r.path.endsWith('/operation') && (r.body as { operation: string }).operation === 'move')).toBe(false);
   });
 
   it('explains a missing or rejected admin key', async () => {

@@ -27,7 +27,49 @@ async function open(url: string, options = {}): Promise<{ page: Page; problems: 
 
 const modalInput = '.DocSearch-Input';
 
+/** The island URLs this page was given. */
+function islandsOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { islands: Record<string, string> }).islands);
+}
+
 describe('search modal (local index)', () => {
+  it('loads no search code and no search file on a first visit; opening the modal loads the island and the index', async () => {
+    const { page } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const islands = await islandsOf(page);
+    expect(islands.search).toMatch(/\.js$/);
+    expect(requested.filter((p) => p === islands.search || p === islands['search-page'] || p.startsWith('/_search/'))).toEqual([]);
+    // Moving over the page or focusing the search button loads nothing either.
+    await page.hover('[data-search-button]');
+    await page.focus('[data-search-button]');
+    await page.waitForTimeout(300);
+    expect(requested.filter((p) => p === islands.search || p.startsWith('/_search/'))).toEqual([]);
+    const index = page.waitForRequest((r) => /^\/_search\/index\.[\w-]+\.json$/.test(new URL(r.url()).pathname));
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await index;
+    expect(requested).toContain(islands.search);
+    expect(requested.filter((p) => p.startsWith('/_search/'))).toEqual([expect.stringMatching(/^\/_search\/index\./)]);
+    expect(requested).not.toContain(islands['search-page']);
+    await page.context().close();
+  });
+
+  it('shows a text match in its snippet, reading the section from the page data when the index keeps too little', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'kubernetes');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    const hits = page.locator('.DocSearch-Hit');
+    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('a')!.getAttribute('href')))).toEqual(['/deploy#when-to-use-deploy', '/deploy/advanced_features#geo-distributed-deployment']);
+    expect(await hits.evaluateAll((as) => as.map((a) => [...a.querySelectorAll('.DocSearch-Hit-title mark')].map((m) => m.textContent)))).toEqual([['Kubernetes'], ['Kubernetes']]);
+    await page.context().close();
+  });
+
   it('opens on a click of the search button and closes on Escape', async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.click('[data-search-button]');
@@ -160,6 +202,24 @@ describe('search page', () => {
     await page.context().close();
   });
 
+  it('offers "Try searching for" suggestions, as the modal does, when a query finds nothing', async () => {
+    const { page } = await open(`${site()}/search?q=federated`);
+    await page.waitForSelector('.search-page__hit');
+    await page.fill('#search-page-input', 'zzqxvnothing');
+    await page.waitForSelector('.search-page__message');
+    const text = await page.locator('.search-page__message').innerText();
+    expect(text).toContain('No results for "zzqxvnothing"');
+    expect(text).toContain('Try searching for:');
+    expect(text).toContain('Believe this query should return results?');
+    const suggestions = page.locator('.search-page__suggestions button');
+    expect(await suggestions.count()).toBe(3);
+    const first = (await suggestions.first().textContent())!;
+    await suggestions.first().click();
+    expect(await page.inputValue('#search-page-input')).toBe(`${first.toLowerCase()} `);
+    await page.waitForSelector('.search-page__hit');
+    await page.context().close();
+  });
+
   it('shows the empty and failure texts', async () => {
     const { page } = await open(`${site()}/search?q=zzqxvnothing`);
     await page.waitForSelector('.search-page__message');
@@ -230,6 +290,47 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
     expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe('TESTAPP');
     const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
+    await page.context().close();
+  });
+
+  it('search page: sends the index name, query, page and filters, and renders the hits with local URLs', async () => {
+    fake.requests.length = 0;
+    fake.respond = () => ({
+      status: 200,
+      body: { results: [{ hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements'), hit('https://elsewhere.test/page', 'Elsewhere')], nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 10, query: 'requirements' }] },
+    });
+    const { page } = await open(`${base}/search?q=requirements`);
+    await page.waitForSelector('.search-page__hit');
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/1/indexes/*/queries').map((r) => (r.body as { requests: Array<Record<string, unknown>> }).requests[0]);
+    expect(sent[0]).toMatchObject({ indexName: 'fedml', query: 'requirements', page: 0, hitsPerPage: 10, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    expect(await page.locator('.search-page__count').textContent()).toBe('2 results for "requirements"');
+    expect(await page.locator('.search-page__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
+    expect(await page.locator('.search-page__link mark').first().textContent()).toBe('Requirements');
+    expect(await page.locator('.search-page__path').first().textContent()).toBe('Setup guide');
+    // A hit on the site's own host is followed with client navigation.
+    await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+    await page.click('.search-page__link >> nth=0');
+    await page.waitForFunction(() => location.pathname === '/guide/setup');
+    expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBe(true);
+    await page.context().close();
+  });
+
+  it('search page: says "No results for" with suggestions on an empty answer, and "Unable to fetch results" on a server error', async () => {
+    fake.respond = () => ({ status: 200, body: { results: [{ hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements')], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 10, query: 'x' }] } });
+    const { page } = await open(`${base}/search?q=requirements`);
+    await page.waitForSelector('.search-page__hit');
+    fake.respond = () => ({ status: 200, body: { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 10, query: 'x' }] } });
+    await page.fill('#search-page-input', 'nothing');
+    await page.waitForSelector('.search-page__message');
+    const empty = await page.locator('.search-page__message').innerText();
+    expect(empty).toContain('No results for "nothing"');
+    expect(empty).toContain('Try searching for:');
+    expect(await page.locator('.search-page__suggestions button').allTextContents()).toEqual(['Setup guide']);
+    expect(await page.locator('.search-page__message a').textContent()).toBe('Let us know.');
+    fake.respond = () => ({ status: 500, body: { message: 'internal error' } });
+    await page.fill('#search-page-input', 'broken');
+    await page.waitForSelector('.search-page__message:has-text("Unable to fetch results")', { timeout: 20_000 });
+    expect(await page.locator('.search-page__message').innerText()).toContain('You might want to check your network connection.');
     await page.context().close();
   });
 

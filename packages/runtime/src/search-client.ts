@@ -4,6 +4,7 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { searchIndex, type CompactIndex } from '@docgen/search/engine';
+import { pageDataUrl } from './router.js';
 
 export type SearchConfig =
   | { provider: 'local'; indexUrl: string }
@@ -28,6 +29,34 @@ function retryError(cause: unknown): Error {
   return error;
 }
 
+/** Content hits (of the first ones in a response) whose snippet is completed from their page's data. */
+const COMPLETED_HITS = 10;
+/** How long a search waits for page data before answering with the snippets the index has. */
+const PAGE_TEXT_WAIT_MS = 400;
+
+/** The text of each section of a page's content (by anchor, '' for the intro), as the search records have it. */
+export function sectionTexts(html: string): Map<string, string> {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const root = doc.querySelector('article .markdown, article.markdown') ?? doc.body;
+  const blocks = 'p, li, td, th, pre, summary';
+  const parts = new Map<string, string[]>([['', []]]);
+  let current = parts.get('')!;
+  for (const element of root.querySelectorAll(`h2, h3, h4, h5, h6, ${blocks}`)) {
+    if (/^H[2-6]$/.test(element.tagName)) {
+      if (element.id && !element.classList.contains('sr-only')) parts.set(element.id, (current = []));
+    } else if (!element.parentElement?.closest(blocks) && !element.querySelector('h2, h3, h4, h5, h6')) {
+      current.push(element.textContent ?? '');
+    }
+  }
+  return new Map([...parts].map(([anchor, texts]) => [anchor, texts.join(' ').replace(/\s+/g, ' ').trim()]));
+}
+
+/**
+ * The local index through the `search({ requests })` interface. The index keeps only part of each section's text;
+ * when a text match of one of the first hits lies beyond it, the section's text is read from the page's data
+ * (`/_data/<path>.json`, which client navigation fetches too) so that the snippet shows the match. A search waits
+ * for that at most `PAGE_TEXT_WAIT_MS`; what arrives later serves the next searches.
+ */
 export function localClient(indexUrl: string): SearchClient {
   let index: Promise<CompactIndex> | undefined;
   const load = () =>
@@ -38,15 +67,53 @@ export function localClient(indexUrl: string): SearchClient {
       index = undefined;
       throw retryError(e);
     });
+  // Opening search is the sign that a query is coming: the index loads meanwhile.
+  load().catch(() => undefined);
+  const pages = new Map<string, Promise<Map<string, string> | undefined>>();
+  const loaded = new Map<string, Map<string, string>>();
+  const pageTexts = (path: string) => {
+    let texts = pages.get(path);
+    if (!texts) {
+      texts = fetch(pageDataUrl(path))
+        .then((response) => (response.ok ? (response.json() as Promise<{ html: string }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+        .then(({ html }) => {
+          const sections = sectionTexts(html);
+          loaded.set(path, sections);
+          return sections;
+        })
+        .catch(() => {
+          pages.delete(path);
+          return undefined;
+        });
+      pages.set(path, texts);
+    }
+    return texts;
+  };
+  const textOf = (path: string, anchor: string) => loaded.get(path)?.get(anchor);
   return {
     async search({ requests }) {
-      const loaded = await load();
-      return {
-        results: requests.map((request) => {
-          const result = searchIndex(loaded, request.query ?? '', { page: request.page, hitsPerPage: request.hitsPerPage });
+      const loadedIndex = await load();
+      const results = await Promise.all(
+        requests.map(async (request) => {
+          const options = { page: request.page, hitsPerPage: request.hitsPerPage, textOf };
+          let result = searchIndex(loadedIndex, request.query ?? '', options);
+          const missing = new Set(
+            result.hits
+              .slice(0, COMPLETED_HITS)
+              .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
+              .map((hit) => hit.url.split('#')[0])
+              .filter((path) => !loaded.has(path)),
+          );
+          if (missing.size > 0) {
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            await Promise.race([Promise.all([...missing].map(pageTexts)), new Promise((resolve) => (timer = setTimeout(resolve, PAGE_TEXT_WAIT_MS)))]);
+            clearTimeout(timer);
+            result = searchIndex(loadedIndex, request.query ?? '', options);
+          }
           return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
         }),
-      };
+      );
+      return { results };
     },
   };
 }
@@ -58,8 +125,14 @@ export function hostedClient(config: Extract<SearchConfig, { provider: 'algolia'
   return liteClient(config.appId, config.apiKey, options) as unknown as SearchClient;
 }
 
+/** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the loaded index and page texts. */
+const localClients = new Map<string, SearchClient>();
+
 export function createSearchClient(config: SearchConfig): SearchClient {
-  return config.provider === 'local' ? localClient(config.indexUrl) : hostedClient(config);
+  if (config.provider !== 'local') return hostedClient(config);
+  let client = localClients.get(config.indexUrl);
+  if (!client) localClients.set(config.indexUrl, (client = localClient(config.indexUrl)));
+  return client;
 }
 
 /** Hits on this site's own host become paths, followed with client navigation; other URLs stay as they are. */

@@ -13,49 +13,75 @@ export function normalizeWord(word: string): string {
   return w;
 }
 
+/** Whether a word is indexed at all: not a stopword, and not a single letter (single digits are kept). */
+export function isIndexed(word: string): boolean {
+  return (word.length >= 2 || /\d/.test(word)) && !STOPWORDS.has(word.toLowerCase());
+}
+
 export function tokenize(text: string, keepStopwords = false): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];
     if (word.length < 2 && !/\d/.test(word)) continue;
-    const lower = word.toLowerCase();
-    if (!keepStopwords && STOPWORDS.has(lower)) continue;
+    if (!keepStopwords && STOPWORDS.has(word.toLowerCase())) continue;
     out.push(normalizeWord(word));
   }
   return out;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-export function withinDistance(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** Typos a query word of this length may have, as Algolia counts them: none up to 4 letters, 1 up to 8, then 2. */
+export function typosAllowed(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein where no substring is edited twice): an insertion, a
+ * deletion, a substitution or a swap of two neighbouring letters is one typo each, as Algolia counts them. Returns
+ * `max + 1` as soon as the distance is known to exceed `max`.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (row[j] < best) best = row[j];
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      row[j] = d;
+      if (d < best) best = d;
     }
-    if (best > max) return false;
+    if (best > max) return max + 1;
+    before = prev;
     prev = row;
   }
-  return prev[b.length] <= max;
+  return Math.min(prev[b.length], max + 1);
+}
+
+/** Whether `a` is within `max` typos of `b` (see `typoDistance`). */
+export function withinDistance(a: string, b: string, max: number): boolean {
+  return typoDistance(a, b, max) <= max;
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Wraps words of `text` whose normalised form is in `matched` in <mark>, HTML-escaping the rest. */
-export function highlight(text: string, matches: (word: string) => boolean): { value: string; matched: boolean } {
-  let matched = false;
+/**
+ * Wraps the words of `text` that `matches` accepts in <mark>, HTML-escaping the rest. `matches` sees the
+ * normalised form of indexed words only: stopwords and single letters are never marked.
+ */
+export function highlight(text: string, matches: (word: string) => boolean): { value: string; matched: Set<string> } {
+  const matched = new Set<string>();
   let out = '';
   let last = 0;
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     out += escapeHtml(text.slice(last, m.index));
-    if (matches(normalizeWord(m[0]))) {
+    const word = normalizeWord(m[0]);
+    if (isIndexed(m[0]) && matches(word)) {
       out += `<mark>${escapeHtml(m[0])}</mark>`;
-      matched = true;
+      matched.add(word);
     } else {
       out += escapeHtml(m[0]);
     }

@@ -9,6 +9,8 @@ import type { SearchPageProps } from '../search-page.js';
 const HITS_PER_PAGE = 10;
 const URL_DEBOUNCE_MS = 300;
 const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
+/** Suggestions shown with "Try searching for", as many as the modal shows. */
+const SUGGESTIONS = 3;
 
 interface Hit {
   objectID: string;
@@ -20,6 +22,21 @@ interface Hit {
 }
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; hits: Hit[]; nbHits: number; nbPages: number; page: number; query: string };
+
+/** The modal's index name: DocSearch keeps its recent searches under it. */
+function indexNameOf(config: SearchPageProps['config']): string {
+  return config.provider === 'algolia' ? config.indexName : 'local';
+}
+
+/** Page titles of the results the reader followed from the modal (DocSearch's recent searches), newest first. */
+function recentTitles(indexName: string): string[] {
+  try {
+    const items = JSON.parse(localStorage.getItem(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`) ?? '[]') as Array<{ hierarchy?: { lvl0?: string } }>;
+    return [...new Set(items.map((item) => item.hierarchy?.lvl0).filter((t): t is string => !!t))];
+  } catch {
+    return [];
+  }
+}
 
 function titleOf(hit: Hit): string {
   const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'];
@@ -38,6 +55,9 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({ status: 'idle' });
+  // As the modal does: the page titles (result groups) of the answer with the most of them so far, offered after
+  // "Try searching for" when a query finds nothing; before any answer, the pages of the reader's recent searches.
+  const [suggestions, setSuggestions] = useState<string[]>(() => recentTitles(indexNameOf(config)));
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => input.current?.focus(), []);
@@ -68,6 +88,8 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
       .then(({ results: [result] }) => {
         if (!live) return;
         const hits = (result.hits as unknown as Hit[]).map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
+        const groups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0).filter((t): t is string => !!t))];
+        setSuggestions((current) => (groups.length > current.length ? groups : current));
         setState({ status: 'done', hits, nbHits: result.nbHits, nbPages: result.nbPages ?? Math.ceil(result.nbHits / HITS_PER_PAGE), page, query });
       })
       .catch(() => live && setState({ status: 'error' }));
@@ -108,6 +130,27 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
             <p className="search-page__title">
               No results for "<strong>{state.query}</strong>"
             </p>
+            {suggestions.length > 0 && (
+              <div className="search-page__suggestions">
+                <p>Try searching for:</p>
+                <ul>
+                  {suggestions.slice(0, SUGGESTIONS).map((suggestion) => (
+                    <li key={suggestion}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => {
+                          setQuery(`${suggestion.toLowerCase()} `);
+                          input.current?.focus();
+                        }}
+                      >
+                        {suggestion}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <p>
               Believe this query should return results?{' '}
               <a href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${state.query}"`)}`} target="_blank" rel="noopener noreferrer">
