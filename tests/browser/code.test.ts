@@ -24,6 +24,7 @@ describe('code blocks', () => {
     const { page } = await open();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const button = page.locator(`${trainBlock} [data-code-copy]`);
+    expect(await page.locator('[data-announcer][aria-live="polite"]').textContent()).toBe('');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-label')).toBe('Copied');
@@ -32,7 +33,16 @@ describe('code blocks', () => {
       'import fedml\nfrom fedml import FedMLRunner\n\nargs = fedml.init()\ndevice = fedml.device.get_device(args)\ndataset, output_dim = fedml.data.load(args, device)',
     );
     expect(await button.locator('.code-block__copy-label').textContent()).toBe('Copied');
+    // Screen readers hear it: a polite live region (there before the copy) says "Copied", then empties.
+    const live = page.locator('[aria-live="polite"][role="status"]:text-is("Copied")');
+    await live.waitFor({ state: 'attached' });
+    expect(await live.count()).toBe(1);
+    expect(await live.evaluate((el) => el.closest('#__docgen') === null && el.classList.contains('sr-only'))).toBe(true);
     await expect.poll(() => button.getAttribute('aria-label'), { timeout: 4000 }).toBe('Copy code to clipboard');
+    await expect.poll(() => page.locator('[data-announcer]').textContent(), { timeout: 4000 }).toBe('');
+    // A second copy is announced again.
+    await page.keyboard.press('Enter');
+    await live.waitFor({ state: 'attached' });
     await page.context().close();
   });
 
@@ -138,6 +148,109 @@ describe('live playground', () => {
     expect(await output.innerHTML()).toBe('<em>back</em>');
     expect(problems.filter((p) => !p.includes('boom in user code'))).toEqual([]);
     expect(await page.locator('.playground__error').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('edits highlighted code: coloured tokens under a transparent textarea, following every edit', async () => {
+    const { page, problems } = await open();
+    const playground = page.locator('.playground').first();
+    await playground.scrollIntoViewIfNeeded();
+    const editor = playground.locator('.playground__textarea');
+    await editor.waitFor();
+    const highlight = playground.locator('.playground__highlight');
+    const tokens = (kind: string) => highlight.locator(`.tok-${kind}`).allTextContents();
+    // The same text, coloured like the build's highlighting of it (shiki's GitHub theme).
+    expect(await highlight.textContent()).toBe(`${await editor.inputValue()}\n`);
+    expect(await tokens('k')).toEqual(expect.arrayContaining(['function', 'const', 'return', '=>']));
+    expect(await tokens('f')).toEqual(expect.arrayContaining(['RoundCounter', 'useState', 'onClick']));
+    expect(await tokens('t')).toEqual(expect.arrayContaining(['button']));
+    expect(await tokens('s')).toEqual(expect.arrayContaining(['"button"']));
+    const keywordColour = () => highlight.locator('.tok-k').first().evaluate((el) => getComputedStyle(el).color);
+    expect(await keywordColour()).toBe('rgb(215, 58, 73)');
+    // The textarea's own text is invisible, and it covers the highlighted code line for line.
+    expect(await editor.evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
+    const [area, pre] = [await editor.boundingBox(), await highlight.boundingBox()];
+    expect(area).toEqual(pre);
+    expect(await editor.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
+    // The static code is hidden behind the editor.
+    expect(await playground.locator('.code-block').isHidden()).toBe(true);
+
+    await editor.fill('const answer = 42; // the answer\nrender(<b title="x">{answer}</b>);');
+    expect(await highlight.textContent()).toBe('const answer = 42; // the answer\nrender(<b title="x">{answer}</b>);\n');
+    expect(await tokens('k')).toEqual(['const', '=', '=']);
+    expect(await tokens('c')).toEqual(['42']);
+    expect(await tokens('m')).toEqual(['// the answer']);
+    expect(await tokens('f')).toEqual(['render', 'title']);
+    expect(await tokens('t')).toEqual(['b', 'b']);
+    expect(await tokens('s')).toEqual(['"x"']);
+    // Typing goes through the same path.
+    await editor.press('End');
+    await page.keyboard.type('\nfunction later() {}');
+    expect(await highlight.textContent()).toBe(`${await editor.inputValue()}\n`);
+    expect(await tokens('k')).toContain('function');
+    expect(await tokens('f')).toContain('later');
+    expect(await playground.locator('[data-playground-output]').innerHTML()).toBe('<b title="x">42</b>');
+    await page.click('.color-mode-toggle');
+    expect(await keywordColour()).toBe('rgb(249, 117, 131)');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the editor keyboard accessible: Tab indents, Escape then Tab leaves', async () => {
+    const { page } = await open();
+    const playground = page.locator('.playground').first();
+    await playground.scrollIntoViewIfNeeded();
+    const editor = playground.locator('.playground__textarea');
+    await editor.waitFor();
+    await editor.fill('<div>\nx\n</div>');
+    const focused = () => editor.evaluate((el) => el === document.activeElement);
+    const hint = page.locator(`#${await editor.getAttribute('aria-describedby')}`);
+    expect(await hint.textContent()).toBe('Tab indents. To leave the editor, press Escape, then Tab.');
+    await editor.evaluate((el) => el.blur());
+    expect(await hint.isVisible()).toBe(false);
+    // What assistive technology gets: the editor's name and, even while the hint is not shown, its description.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.playground__textarea' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    expect(nodes[0].name?.value).toBe('Live code editor');
+    expect(nodes[0].description?.value).toBe('Tab indents. To leave the editor, press Escape, then Tab.');
+    // Focus the start of the second line.
+    await editor.evaluate((el: HTMLTextAreaElement) => {
+      el.focus();
+      el.setSelectionRange(6, 6);
+    });
+    expect(await hint.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await editor.inputValue()).toBe('<div>\n  x\n</div>');
+    expect(await focused()).toBe(true);
+    // Enter keeps the indentation; Shift+Tab takes it away.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('y');
+    expect(await editor.inputValue()).toBe('<div>\n  x\n  y\n</div>');
+    await page.keyboard.press('Shift+Tab');
+    expect(await editor.inputValue()).toBe('<div>\n  x\ny\n</div>');
+    // The browser's undo takes the change back.
+    await page.keyboard.press('Control+z');
+    expect(await editor.inputValue()).toBe('<div>\n  x\n  y\n</div>');
+    expect(await playground.locator('.playground__highlight').textContent()).toBe('<div>\n  x\n  y\n</div>\n');
+    // Escape, then Tab, moves focus on; so does Escape, then Shift+Tab, backwards.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(false);
+    expect(await editor.inputValue()).toBe('<div>\n  x\n  y\n</div>');
+    expect(await hint.isVisible()).toBe(false);
+    await editor.focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(false);
+    // Escape counts for the next key only.
+    await editor.focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
     await page.context().close();
   });
 

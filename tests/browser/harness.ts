@@ -43,3 +43,11 @@ export function windowIsMarked(page: Page): Promise<boolean> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('__docgen') ?? {}).some((k) => k.startsWith('__reactContainer')));
 }
+
+/**
+ * Waits until the App has committed the page at the address bar's path: it sets `data-path` on <html> in an effect,
+ * so hydration is done and the shell's effects (storage reads, observers) have run.
+ */
+export async function shown(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.path === location.pathname, undefined, { timeout });
+}

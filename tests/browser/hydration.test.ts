@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage } from './harness.js';
+import { hydrated, launch, openPage, shown } from './harness.js';
 
 const routes = readFileSync(new URL('../spec-routes.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 let browser: Browser;
@@ -17,10 +17,13 @@ describe('hydration', () => {
     for (const route of routes) {
       problems.length = 0;
       const response = await page.goto(inject('siteUrl') + route);
-      await hydrated(page);
-      // Give effects (storage reads, observers) a moment to run.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
       if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
+      await hydrated(page);
+      // The App sets data-path in an effect: once it is there, hydration has committed and effects have run.
+      const committed = await shown(page).then(() => true, () => false);
+      if (!committed) failures.push(`${route}: the app never marked the page as shown (data-path ${await page.evaluate(() => document.documentElement.dataset.path)})`);
+      // Give later effects (storage reads, observers, idle work) a moment to run.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
       for (const problem of problems) failures.push(`${route}: ${problem}`);
     }
     expect(failures).toEqual([]);
@@ -31,6 +34,8 @@ describe('hydration', () => {
     const response = await page.goto(`${inject('siteUrl')}/no/such/page`);
     expect(response?.status()).toBe(404);
     await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.dataset.path !== undefined);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
     // Chrome reports the 404 status of the document itself; nothing else may appear.
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

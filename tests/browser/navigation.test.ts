@@ -48,21 +48,38 @@ describe('client navigation', () => {
 
   it('updates title, canonical, alternates and social tags', async () => {
     const { page } = await start('/deploy/quickstart');
+    const before = await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content'));
     await page.click('.sidebar a[href="/deploy/yaml_ref"]');
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/yaml_ref');
-    const head = await page.evaluate(() => ({
-      title: document.title,
-      canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
-      alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-      og: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
-      canonicals: document.querySelectorAll('link[rel=canonical]').length,
-    }));
-    expect(head.title).toMatch(/ \| TensorOpera AI Documentation$/);
-    expect(head.title).not.toContain('quickstart');
-    expect(head.canonical).toBe('https://docs.tensoropera.ai/deploy/yaml_ref');
-    expect(head.alternates).toEqual(['en https://docs.tensoropera.ai/deploy/yaml_ref', 'x-default https://docs.tensoropera.ai/deploy/yaml_ref']);
-    expect(head.og).toBe(head.title);
-    expect(head.canonicals).toBe(1);
+    // The route's tags of <head>, as "name value" lines in document order.
+    const headTags = (doc: Document) =>
+      [...doc.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel=canonical], link[rel=alternate][hreflang]')].map((el) =>
+        el.tagName === 'LINK'
+          ? `${el.getAttribute('rel')}${el.hasAttribute('hreflang') ? `[${el.getAttribute('hreflang')}]` : ''} ${el.getAttribute('href')}`
+          : `${el.getAttribute('property') ?? el.getAttribute('name')} ${el.getAttribute('content')}`,
+      );
+    const after = await page.evaluate(`(${headTags.toString()})(document)`) as string[];
+    const tag = (name: string) => after.filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
+    const title = await page.title();
+    expect(title).toMatch(/ \| TensorOpera AI Documentation$/);
+    expect(title).not.toContain('quickstart');
+    const url = 'https://docs.tensoropera.ai/deploy/yaml_ref';
+    expect(tag('canonical')).toEqual([url]);
+    expect(tag('alternate[en]')).toEqual([url]);
+    expect(tag('alternate[x-default]')).toEqual([url]);
+    expect(tag('og:title')).toEqual([title]);
+    expect(tag('og:url')).toEqual([url]);
+    const [description] = tag('description');
+    expect(description).toMatch(/model card config YAML/);
+    expect(description).not.toBe(before);
+    expect(tag('og:description')).toEqual([description]);
+    expect(tag('og:image')).toEqual(['https://docs.tensoropera.ai/img/social-card.jpg']);
+    expect(tag('twitter:card')).toEqual(['summary_large_image']);
+    expect(tag('twitter:image')).toEqual(['https://docs.tensoropera.ai/img/social-card.jpg']);
+    // Exactly the tags a full load of the page has.
+    const served = await (await fetch(`${site()}/deploy/yaml_ref`)).text();
+    const loaded = (await page.evaluate(`(${headTags.toString()})(new DOMParser().parseFromString(${JSON.stringify(served)}, 'text/html'))`)) as string[];
+    expect([...after].sort()).toEqual([...loaded].sort());
     await page.context().close();
   });
 
@@ -157,12 +174,27 @@ describe('client navigation', () => {
   it('shows /x.html and /x/index.html URLs as the clean path', async () => {
     const { page } = await openPage(browser);
     const html = await (await fetch(`${site()}/deploy/quickstart`)).text();
-    await page.route('**/deploy/quickstart.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.route('**/deploy/quickstart.html*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
     await page.goto(`${site()}/deploy/quickstart.html?x=1#what-you-need`);
     await hydrated(page);
     expect(new URL(page.url()).pathname).toBe('/deploy/quickstart');
     expect(new URL(page.url()).search).toBe('?x=1');
     expect(new URL(page.url()).hash).toBe('#what-you-need');
+
+    const index = await (await fetch(`${site()}/deploy`)).text();
+    await page.route('**/deploy/index.html*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: index }));
+    await page.goto(`${site()}/deploy/index.html?y=2#top`);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/deploy');
+    expect(new URL(page.url()).search).toBe('?y=2');
+    expect(new URL(page.url()).hash).toBe('#top');
+    expect(await page.evaluate(() => document.documentElement.dataset.path)).toBe('/deploy');
+    // The same with the site root's /index.html.
+    const home = await (await fetch(`${site()}/`)).text();
+    await page.route(`${site()}/index.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+    await page.goto(`${site()}/index.html`);
+    await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
 
@@ -214,6 +246,20 @@ describe('prefetching', () => {
     expect(hovered).toEqual([`/_data${below}.json`]);
     // Scrolling it into view does not fetch it twice.
     expect(await requestsFor(page, () => page.locator('[data-test-target]').scrollIntoViewIfNeeded())).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prefetches on touch', async () => {
+    const { page } = await openPage(browser, { hasTouch: true });
+    // Held back so the visible-link prefetch (when idle) cannot be what is seen.
+    await page.addInitScript(() => Object.defineProperty(window, 'requestIdleCallback', { value: () => 0, configurable: true }));
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    await page.waitForTimeout(400);
+    const href = await page.getAttribute('.pagination-nav__link--next', 'href');
+    expect(href).toBeTruthy();
+    const touched = await requestsFor(page, () => page.dispatchEvent('.pagination-nav__link--next', 'touchstart'));
+    expect(touched).toEqual([`/_data${href}.json`]);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage } from './harness.js';
+import { autoHeightDuration } from '../../packages/theme/src/client/collapse.js';
+import { hydrated, launch, openPage, shown } from './harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -155,6 +156,29 @@ describe('stored preferences', () => {
     await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === 'current');
     await page.context().close();
   });
+
+  it('reads the preferred docs version back outside the docs, and forgets a version the site does not have', async () => {
+    const { page } = await openPage(browser);
+    // A standalone page (no docs sidebar): the choice is read, not written.
+    await page.goto(`${site()}/search`);
+    await hydrated(page);
+    await shown(page);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.reload();
+    await hydrated(page);
+    await shown(page);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    // A version this site does not build (say, from an older deployment) is dropped, as Docusaurus drops it.
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
+    await page.reload();
+    await hydrated(page);
+    await shown(page);
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null, undefined, { timeout: 5000 });
+    // The navbar's docs links open the only version there is.
+    expect(await page.getAttribute('.navbar__left a:has-text("Deploy")', 'href')).toBe('/deploy');
+    await page.context().close();
+  });
 });
 
 describe('sidebar', () => {
@@ -166,13 +190,33 @@ describe('sidebar', () => {
     const list = category.locator(':scope > .menu__list');
     expect(await list.isVisible()).toBe(false);
     await category.locator(':scope > .menu__category .menu__caret').click();
-    const during = await list.evaluate((el) => ({ transition: el.style.transition, duration: Number(el.dataset.collapseDuration) }));
-    expect(during.transition).toMatch(/^height \d+ms ease-in-out$/);
-    expect(during.duration).toBeGreaterThan(100);
+    const during = await list.evaluate((el) => ({ transition: el.style.transition, duration: Number(el.dataset.collapseDuration), height: el.scrollHeight }));
+    expect(during.transition).toBe(`height ${during.duration}ms ease-in-out`);
+    expect(during.duration).toBe(autoHeightDuration(during.height));
     await page.waitForFunction((el) => !el!.style.transition && !el!.hidden, await list.elementHandle());
     expect(await list.isVisible()).toBe(true);
     await category.locator(':scope > .menu__category .menu__caret').click();
+    expect(await list.evaluate((el) => el.style.transition)).toBe(`height ${during.duration}ms ease-in-out`);
     await page.waitForFunction((el) => el!.hidden, await list.elementHandle());
+    await page.context().close();
+  });
+
+  it('takes longer for a taller category', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site()}/federate`);
+    await hydrated(page);
+    const open = async (label: string) => {
+      const category = page.locator('.sidebar .menu__item--category', { hasText: label }).first();
+      await category.locator(':scope > .menu__category .menu__caret').click();
+      return category.locator(':scope > .menu__list').evaluate((el) => ({ duration: Number(el.dataset.collapseDuration), height: el.scrollHeight }));
+    };
+    const tall = await open('Research Simulation');
+    const short = await open('Cross-Device Federated Learning');
+    expect(tall.height).toBeGreaterThan(short.height);
+    expect(short.height).toBeGreaterThan(0);
+    expect(tall.duration).toBe(autoHeightDuration(tall.height));
+    expect(short.duration).toBe(autoHeightDuration(short.height));
+    expect(tall.duration).toBeGreaterThan(short.duration);
     await page.context().close();
   });
 
@@ -191,15 +235,24 @@ describe('sidebar', () => {
     const { page } = await openPage(browser);
     await page.goto(`${site()}/deploy/quickstart`);
     await hydrated(page);
+    const link = page.locator('.sidebar a[href="/deploy/cli"]');
+    expect(await link.isVisible()).toBe(true);
     await page.click('.sidebar__collapse');
-    expect(await page.locator('.sidebar__nav').isVisible()).toBe(false);
-    await page.click('.sidebar a[href="/deploy/cli"]').catch(() => undefined);
+    expect(await page.locator('.sidebar__nav').isHidden()).toBe(true);
+    expect(await link.isHidden()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('docgen-sidebar-hidden'))).toBe('true');
+    // Kept through a client navigation and a full load.
+    await page.click('.pagination-nav__link--next');
+    await page.waitForFunction(() => document.documentElement.dataset.path !== '/deploy/quickstart');
+    expect(await page.locator('.sidebar__nav').isHidden()).toBe(true);
     await page.goto(`${site()}/deploy/cli`);
     await hydrated(page);
-    expect(await page.locator('.sidebar__nav').isVisible()).toBe(false);
+    expect(await page.locator('.sidebar__nav').isHidden()).toBe(true);
     expect(await page.getAttribute('.sidebar__collapse', 'aria-label')).toBe('Expand sidebar');
     await page.click('.sidebar__collapse');
     expect(await page.locator('.sidebar__nav').isVisible()).toBe(true);
+    expect(await link.isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('docgen-sidebar-hidden'))).toBe('false');
     await page.context().close();
   });
 });

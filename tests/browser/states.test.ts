@@ -57,6 +57,142 @@ describe('lazily loaded code (the search island)', () => {
   });
 });
 
+describe('lazily loaded code inside a page (the /search page island)', () => {
+  type Step = { state: string; t: number };
+  /**
+   * Goes to /search?q=federated by a client navigation and records, in the page, what its island area shows:
+   * "static" (the server's form), "nothing", "spinner", "error" or "island" (the loaded component), with times in ms
+   * from when the page was shown. Stops at a spinner or an error (or after 3 s).
+   */
+  function visitSearchPage(page: Page): Promise<Step[]> {
+    return page.evaluate(
+      () =>
+        new Promise<Step[]>((resolve) => {
+          const steps: Step[] = [];
+          let start = 0;
+          const stateOf = () => {
+            const root = document.querySelector('[data-search-page]');
+            if (!root || document.documentElement.dataset.path !== '/search') return 'before';
+            if (root.querySelector('.loading-spinner')) return 'spinner';
+            if (root.querySelector('.loading-error')) return 'error';
+            const input = root.querySelector('input');
+            if (input) return Object.keys(input).some((k) => k.startsWith('__reactFiber')) ? 'island' : 'static';
+            return root.childElementCount === 0 ? 'nothing' : 'other';
+          };
+          const finish = () => {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(steps.filter((s) => s.state !== 'before').map((s) => ({ state: s.state, t: Math.round(s.t - start) })));
+          };
+          const record = () => {
+            const state = stateOf();
+            if (steps[steps.length - 1]?.state === state) return;
+            const t = performance.now();
+            if (state !== 'before' && !start) start = t;
+            steps.push({ state, t });
+            if (state === 'spinner' || state === 'error') finish();
+          };
+          const observer = new MutationObserver(record);
+          observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-path'] });
+          const timer = setTimeout(finish, 3000);
+          const link = document.createElement('a');
+          link.href = '/search?q=federated';
+          link.textContent = 'Search';
+          document.querySelector('main')!.append(link);
+          link.click();
+        }),
+    );
+  }
+
+  it('shows nothing at first, a spinner after 200 ms, then the results page', async () => {
+    const { page, problems } = await openPage(browser);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/js/search-page.*.js*', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    const steps = await visitSearchPage(page);
+    const spinner = steps.find((s) => s.state === 'spinner');
+    expect(spinner, JSON.stringify(steps)).toBeDefined();
+    // Nothing but the page's static HTML, then nothing at all, until 200 ms have passed.
+    expect(steps.slice(0, -1).every((s) => s.state === 'static' || s.state === 'nothing'), JSON.stringify(steps)).toBe(true);
+    expect(steps.some((s) => s.state === 'nothing')).toBe(true);
+    expect(spinner!.t).toBeGreaterThanOrEqual(180);
+    expect(spinner!.t).toBeLessThan(1500);
+    expect(await page.getAttribute('[data-search-page] .loading-spinner', 'role')).toBe('status');
+    release();
+    await page.waitForSelector('[data-search-page] .search-page__count');
+    expect(await page.locator('[data-search-page] .loading-spinner').count()).toBe(0);
+    expect(await page.inputValue('#search-page-input')).toBe('federated');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the error message and a Retry button when loading fails, and Retry loads it', async () => {
+    const { page } = await openPage(browser);
+    let fail = true;
+    const requested: string[] = [];
+    await page.route('**/assets/js/search-page.*.js*', (route) => {
+      requested.push(new URL(route.request().url()).search);
+      return fail ? route.abort() : route.continue();
+    });
+    await page.goto(`${site()}/deploy`);
+    await hydrated(page);
+    const steps = await visitSearchPage(page);
+    expect(steps[steps.length - 1].state, JSON.stringify(steps)).toBe('error');
+    const error = page.locator('[data-search-page] .loading-error');
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect(await error.locator('p').textContent()).toMatch(/Failed to fetch|import/i);
+    // The rest of the page keeps working.
+    expect(await page.locator('.navbar').isVisible()).toBe(true);
+    fail = false;
+    await error.locator('button', { hasText: 'Retry' }).click();
+    await page.waitForSelector('[data-search-page] .search-page__count');
+    expect(await page.locator('[data-search-page] .loading-error').count()).toBe(0);
+    // The retry asks again under another URL: browsers remember failed module loads.
+    expect(requested).toEqual(['', '?retry=1']);
+    await page.context().close();
+  });
+
+  it('shows the same states on a first visit of /search', async () => {
+    const { page } = await openPage(browser);
+    let fail = true;
+    await page.route('**/assets/js/search-page.*.js*', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto(`${site()}/search?q=federated`);
+    await hydrated(page);
+    const error = page.locator('[data-search-page] .loading-error');
+    await error.waitFor();
+    fail = false;
+    await error.locator('button', { hasText: 'Retry' }).click();
+    await page.waitForSelector('[data-search-page] .search-page__count');
+    await page.context().close();
+  });
+});
+
+describe('lazily loaded code inside a page (the playground island)', () => {
+  it('shows the error message and a Retry button in the result pane, and Retry loads the editor', async () => {
+    const { page } = await openPage(browser);
+    let fail = true;
+    await page.route('**/assets/js/playground.*.js*', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto(`${site()}/markdown-page`);
+    await hydrated(page);
+    const playground = page.locator('.playground').first();
+    await playground.scrollIntoViewIfNeeded();
+    const error = playground.locator('[data-playground-result] .loading-error');
+    await error.waitFor();
+    expect(await error.locator('p').textContent()).toMatch(/Failed to fetch|import/i);
+    // The code stays readable meanwhile.
+    expect(await playground.locator('.code-block pre').isVisible()).toBe(true);
+    fail = false;
+    await error.locator('button', { hasText: 'Retry' }).click();
+    await playground.locator('[data-playground-output]').waitFor();
+    await page.context().close();
+  });
+});
+
 describe('crash screen', () => {
   it('shows "This page crashed.", the cause chain and a Try again button that recovers', async () => {
     const { page } = await openPage(browser);

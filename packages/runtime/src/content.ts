@@ -25,21 +25,43 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
+/**
+ * A polite live region outside the React root, made when the behaviours are installed, so that it is in the page
+ * before anything is said in it (screen readers announce changes only to regions they already know).
+ */
+let liveRegion: HTMLElement | undefined;
+/** The pending step of the last announcement: saying it, or emptying the region after it. */
+let announcing: ReturnType<typeof setTimeout> | undefined;
+
+function announce(message: string): void {
+  if (!liveRegion) return;
+  clearTimeout(announcing);
+  // Emptied first, so the same message said twice is announced twice.
+  liveRegion.textContent = '';
+  announcing = setTimeout(() => {
+    liveRegion!.textContent = message;
+    announcing = setTimeout(() => (liveRegion!.textContent = ''), COPIED_MS);
+  }, 50);
+}
+
+const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
 function onCopy(button: HTMLElement): void {
   const code = button.closest('.code-block')?.querySelector('pre code');
   if (!code) return;
   void copyText(code.textContent ?? '').then(() => {
     const label = button.querySelector('.code-block__copy-label');
-    button.classList.add('code-block__button--copied');
-    button.setAttribute('aria-label', 'Copied');
-    button.title = 'Copied';
-    if (label) label.textContent = 'Copied';
-    setTimeout(() => {
-      button.classList.remove('code-block__button--copied');
-      button.setAttribute('aria-label', 'Copy code to clipboard');
-      button.title = 'Copy';
-      if (label) label.textContent = 'Copy';
-    }, COPIED_MS);
+    const show = (copied: boolean) => {
+      button.classList.toggle('code-block__button--copied', copied);
+      button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code to clipboard');
+      button.title = copied ? 'Copied' : 'Copy';
+      if (label) label.textContent = copied ? 'Copied' : 'Copy';
+    };
+    show(true);
+    announce('Copied');
+    // A second copy within the time keeps "Copied" for the full time again.
+    clearTimeout(copiedTimers.get(button));
+    copiedTimers.set(button, setTimeout(() => show(false), COPIED_MS));
   });
 }
 
@@ -92,6 +114,14 @@ function onTabKey(event: KeyboardEvent, button: HTMLElement): void {
 }
 
 export function installContentBehaviours(): void {
+  // Once per document.
+  if (liveRegion) return;
+  liveRegion = document.createElement('div');
+  liveRegion.className = 'sr-only';
+  liveRegion.setAttribute('role', 'status');
+  liveRegion.setAttribute('aria-live', 'polite');
+  liveRegion.dataset.announcer = '';
+  document.body.append(liveRegion);
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     const copy = target?.closest<HTMLElement>('[data-code-copy]');

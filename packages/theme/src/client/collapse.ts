@@ -12,10 +12,7 @@ const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedi
 /** Animates `element` closed (`collapse`) or open, ending with `hidden` set accordingly and no inline styles. */
 export function animateCollapse(element: HTMLElement, collapse: boolean): void {
   const finish = () => {
-    element.style.removeProperty('height');
-    element.style.removeProperty('overflow');
-    element.style.removeProperty('transition');
-    element.style.removeProperty('will-change');
+    for (const property of ['height', 'overflow', 'transition', 'will-change']) element.style.removeProperty(property);
     element.hidden = collapse;
   };
   element.hidden = false;

@@ -9,13 +9,10 @@ export function useOutsideClose(ref: RefObject<HTMLElement | null>, active: bool
       const node = ref.current;
       if (node && event.target instanceof Node && !node.contains(event.target)) onOutside();
     };
-    document.addEventListener('mousedown', handler);
-    document.addEventListener('touchstart', handler);
-    document.addEventListener('focusin', handler);
+    const events = ['mousedown', 'touchstart', 'focusin'];
+    for (const type of events) document.addEventListener(type, handler);
     return () => {
-      document.removeEventListener('mousedown', handler);
-      document.removeEventListener('touchstart', handler);
-      document.removeEventListener('focusin', handler);
+      for (const type of events) document.removeEventListener(type, handler);
     };
   }, [ref, active, onOutside]);
 }

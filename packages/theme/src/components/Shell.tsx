@@ -1,6 +1,6 @@
 /** The page shell: skip link, announcement bar, navbar, sidebar, the route's main HTML, footer. */
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { safeStorage, STORAGE_KEYS, syncPreferredVersion } from '../client/storage.js';
 import type { ShellProps } from '../shell-props.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
@@ -23,12 +23,13 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
     safeStorage.set(STORAGE_KEYS.sidebarHidden, String(hidden));
     setSidebarHidden(hidden);
   };
+  // The same object while the HTML is the same: React then leaves the content's DOM (and its state) alone when the
+  // shell re-renders, instead of setting innerHTML again.
+  const content = useMemo(() => ({ __html: mainHtml }), [mainHtml]);
   // Following a link closes the menu.
   useEffect(() => setMenuOpen(false), [shell.path]);
-  // Reading docs of a version makes it the preferred version of the docs area (as Docusaurus keeps it).
-  useEffect(() => {
-    if (shell.sidebarId) safeStorage.set(STORAGE_KEYS.preferredVersion('default'), site.docsVersion);
-  }, [shell.sidebarId, site.docsVersion]);
+  // The preferred docs version of the docs area, kept as Docusaurus keeps it: see syncPreferredVersion.
+  useEffect(() => void syncPreferredVersion(shell.sidebarId ? site.docsVersion : undefined, [site.docsVersion]), [shell.sidebarId, site.docsVersion]);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -42,7 +43,7 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
           <Sidebar key={shell.sidebarId} items={shell.sidebar} path={shell.path} hideable={site.sidebar.hideable} hidden={sidebarHidden} onToggleHidden={toggleSidebar} />
         )}
         {/* Route content is finished HTML: React hydrates the chrome around it, never the content itself. */}
-        <main id={MAIN_ID} className="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
+        <main id={MAIN_ID} className="main" tabIndex={-1} dangerouslySetInnerHTML={content} />
       </div>
       <Footer footer={site.footer} />
     </>
