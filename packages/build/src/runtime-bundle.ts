@@ -23,7 +23,6 @@ export interface RuntimeBundle {
 
 const require = createRequire(import.meta.url);
 const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'));
-const themeDir = path.dirname(require.resolve('@docgen/theme/package.json'));
 
 /** Entry points: the main script and one per island. */
 export const RUNTIME_ENTRIES: Record<string, string> = {
@@ -33,10 +32,32 @@ export const RUNTIME_ENTRIES: Record<string, string> = {
   'search-page': path.join(runtimeDir, 'src/islands/search-page.tsx'),
 };
 
+/** The folder of an installed package, found as Node finds it (not every package exports its package.json). */
+async function packageDir(name: string, from: string): Promise<string> {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (await readFile(path.join(candidate, 'package.json')).then(() => true, () => false)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`cannot find the package ${name} from ${from}`);
+  }
+}
+
+/**
+ * The cache key: every source the bundle is made of (the runtime, and the workspace packages it imports) and the
+ * versions of its third-party dependencies.
+ */
 async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256').update(esbuild.version).update(require('react/package.json').version as string);
-  for (const dir of [path.join(runtimeDir, 'src'), path.join(themeDir, 'src')]) {
-    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(tsx?|json)$/.test(f) && !/\.test\./.test(f)).sort();
+  const hash = createHash('sha256').update(esbuild.version);
+  const { dependencies = {} } = JSON.parse(await readFile(path.join(runtimeDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const sourceDirs = [path.join(runtimeDir, 'src')];
+  for (const name of Object.keys(dependencies).sort()) {
+    const dir = await packageDir(name, runtimeDir);
+    const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+    hash.update(`${name}@${version}`);
+    // Workspace packages are bundled from their sources.
+    if (name.startsWith('@docgen/')) sourceDirs.push(path.join(dir, 'src'));
+  }
+  for (const dir of sourceDirs) {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(tsx?|jsx?|json|css)$/.test(f) && !/\.test\./.test(f)).sort();
     for (const file of files) hash.update(file).update(await readFile(path.join(dir, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -32,6 +32,8 @@ function hideOverlay() {
   document.getElementById(OVERLAY_ID)?.remove();
 }
 const events = new EventSource('/__docgen/events');
+// Marks the page as following the server (tools and tests wait for it before changing files).
+events.addEventListener('open', () => (document.documentElement.dataset.devServer = 'connected'));
 events.addEventListener('update', (event) => {
   const data = JSON.parse(event.data);
   hideOverlay();

@@ -21,6 +21,8 @@ export interface DevServerOptions {
   onRebuild?: (info: { changed: string[]; durationMs: number; ok: boolean; action: UpdateResult['action'] }) => void;
   /** Collect file events for this long before rebuilding (several saves at once become one rebuild). */
   debounceMs?: number;
+  /** The stylesheet's entry file: the theme's own by default. */
+  stylesheet?: string;
 }
 
 /** What the server answers before the site has ever built: the dev client shows the problems over it. */
@@ -61,7 +63,7 @@ async function withProgress<T>(label: string, work: () => Promise<T>): Promise<T
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const site = new DevSite(options.root, themeDir());
+  const site = new DevSite(options.root, themeDir(), options.stylesheet);
   const initialBuildMs = await withProgress('building', () => site.init());
   const clients = new Set<ServerResponse>();
   const broadcast = (event: string, data: unknown) => {
@@ -150,7 +152,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const { config } = site;
     return [config.docs.path, config.pagesDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
   };
-  const watcher: FSWatcher = watch([...sitePaths(), ...themeSources()], { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) });
+  const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) });
   let pending: Change[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();

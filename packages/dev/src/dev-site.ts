@@ -79,10 +79,14 @@ export class DevSite {
   private saving: Promise<void> = Promise.resolve();
   private loadedSettingsHash = '';
 
-  constructor(root: string, themeDir: string) {
+  /** The stylesheet's entry file. */
+  readonly stylesheetEntry: string;
+
+  constructor(root: string, themeDir: string, stylesheet = themeStylesheet) {
     this.root = path.resolve(root);
     this.cacheDir = path.join(this.root, '.docgen', 'cache');
     this.themeDir = themeDir;
+    this.stylesheetEntry = stylesheet;
   }
 
   get graph(): SiteGraph | undefined {
@@ -108,7 +112,7 @@ export class DevSite {
     // The parse cache and the runtime bundle of earlier builds make the first page appear fast.
     const [, stylesheet, runtime, cache, theme] = await Promise.all([
       this.rescan(),
-      bundleStylesheet(themeStylesheet),
+      bundleStylesheet(this.stylesheetEntry),
       bundleRuntime(this.cacheDir),
       ParseCache.load(this.cacheDir),
       compiledTheme(),
@@ -206,7 +210,7 @@ export class DevSite {
         if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
       }
       if (kinds.has('styles')) {
-        this.stylesheet = await bundleStylesheet(themeStylesheet).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
+        this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
         if (action === 'refresh') action = 'css';
       }
       if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir);

@@ -54,6 +54,17 @@ function checkView(view: View): View {
   return view;
 }
 
+/**
+ * Whether fetched HTML is what the page already shows. The HTML of a page loaded in full was read back from the
+ * DOM, as the browser writes it, so it is compared after the browser has parsed and written the fetched HTML too.
+ */
+function sameHtml(html: string, current: string): boolean {
+  if (html === current) return true;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.innerHTML === current;
+}
+
 function Page({ view }: { view: View }): ReactElement {
   const checked = checkView(view);
   return <Shell shell={checked.shell} mainHtml={checked.mainHtml} />;
@@ -93,7 +104,10 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
-      setView((current) => ({ shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar }, mainHtml: page.html }));
+      setView((current) => ({
+        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar },
+        mainHtml: mode === 'refresh' && sameHtml(page.html, current.mainHtml) ? current.mainHtml : page.html,
+      }));
     } catch {
       // The next page could not be loaded: let the browser load it.
       if (id === sequence.current) window.location.assign(url.href);
