@@ -33,11 +33,16 @@ export interface ContentAssets {
 
 const SIZED = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
 
-/** Reads every referenced file once, names it by content hash, and measures images for width/height. */
-export async function collectContentAssets(root: string, pages: Iterable<ParsedPage>): Promise<ContentAssets> {
+/** Files read by `collectContentAssets`, by site-relative path; a caller that knows when files change may keep it. */
+export type AssetCache = Map<string, Promise<{ info: AssetInfo; output: OutputFile } | undefined>>;
+
+/**
+ * Reads every referenced file once, names it by content hash, and measures images for width/height. The dev server
+ * passes the same `cache` to every rebuild (and forgets a path when its file changes), so files are read once.
+ */
+export async function collectContentAssets(root: string, pages: Iterable<ParsedPage>, byPath: AssetCache = new Map()): Promise<ContentAssets> {
   const files: ContentAssets['files'] = {};
   const outputs = new Map<string, OutputFile>();
-  const byPath = new Map<string, Promise<{ info: AssetInfo; output: OutputFile } | undefined>>();
 
   const load = (assetPath: string) => {
     let pending = byPath.get(assetPath);

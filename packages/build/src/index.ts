@@ -6,7 +6,7 @@ export { writeAtomically, writeFileAtomically } from './write.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { checkPageModules } from './modules.js';
 export { searchFiles, clientSearchConfig, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
-export { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
+export { bundleStylesheet, collectContentAssets, type AssetCache, type OutputFile } from './assets.js';
 export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules } from './modules.js';
 export { pageDataFile } from './pipeline.js';

@@ -125,6 +125,20 @@ async function parseAll(todo: readonly SourceFile[]): Promise<ParsedPage[]> {
   return pages;
 }
 
+/** Category files read before, by path and content: a rebuild (the dev server's, on every save) reads them again. */
+const categoryMemo = new Map<string, CategoryMeta>();
+
+function categoryMeta(source: SourceFile): CategoryMeta {
+  const key = `${source.path}\0${source.hash}`;
+  let meta = categoryMemo.get(key);
+  if (!meta) {
+    meta = parseCategoryMeta({ file: source.path, text: source.text });
+    if (categoryMemo.size >= 1000) categoryMemo.clear();
+    categoryMemo.set(key, meta);
+  }
+  return meta;
+}
+
 export async function parseSources(sources: readonly SourceFile[], cache?: ParseCache): Promise<ParsedSources> {
   const pages: Record<string, ParsedPage> = {};
   const categories = new Map<string, CategoryMeta>();
@@ -134,7 +148,7 @@ export async function parseSources(sources: readonly SourceFile[], cache?: Parse
     if (source.kind === 'category') {
       try {
         const dir = path.posix.dirname(source.relPath);
-        categories.set(dir === '.' ? '' : dir, parseCategoryMeta({ file: source.path, text: source.text }));
+        categories.set(dir === '.' ? '' : dir, categoryMeta(source));
       } catch (e) {
         if (isDiagnosticError(e)) diagnostics.push(...e.diagnostics);
         else throw e;

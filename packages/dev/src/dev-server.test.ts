@@ -119,16 +119,23 @@ describe('docgen serve --watch: building in memory', () => {
 
   it('re-renders an edited doc and names the file and the time in the terminal', async () => {
     const original = await readFile(file('docs/guide/setup.md'), 'utf8');
-    const info = await changed(() => writeFile(file('docs/guide/setup.md'), original.replace('Setup text.', 'Setup text, edited while watching.')), ['docs/guide/setup.md']);
+    // Prose only (not the first paragraph, which is the page's excerpt): the page is swapped into the graph as it
+    // is, whose sidebars stay the same objects.
+    const sidebarsBefore = dev.site.graph!.sidebars;
+    const info = await changed(() => writeFile(file('docs/guide/setup.md'), original.replace('You need a computer.', 'You need a computer, edited while watching.')), ['docs/guide/setup.md']);
     expect(info).toMatchObject({ changed: ['docs/guide/setup.md'], ok: true });
-    expect(await text('/guide/setup')).toContain('Setup text, edited while watching.');
+    expect(await text('/guide/setup')).toContain('You need a computer, edited while watching.');
     expect(JSON.parse(await text('/_data/guide/setup.json')).html).toContain('edited while watching');
     expect(logged.at(-1)).toMatch(/^↻ docs\/guide\/setup\.md \d+ ms$/);
+    expect(dev.site.graph!.sidebars).toBe(sidebarsBefore);
   });
 
   it('updates sidebars and previous/next links when a label or position changes', async () => {
     const original = await readFile(file('docs/guide/setup.md'), 'utf8');
+    const sidebarsBefore = dev.site.graph!.sidebars;
     await changed(() => writeFile(file('docs/guide/setup.md'), original.replace('sidebar_label: Setup', 'sidebar_label: Installing')), ['docs/guide/setup.md']);
+    // Front matter changed: the graph is built again.
+    expect(dev.site.graph!.sidebars).not.toBe(sidebarsBefore);
     expect(await sidebar('guide')).toContain('"Installing"');
     expect(await text('/guide/intro')).toMatch(/pagination-nav__link--next[\s\S]*Installing/);
     // Moving the page before the introduction reorders the sidebar.

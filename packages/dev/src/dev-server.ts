@@ -137,13 +137,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.end(`Internal error: ${e.message}`);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
-
   if (site.problems.length) printProblems(site.problems);
   else printWarnings(site.warnings);
 
@@ -186,7 +179,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const rel = path.relative(site.root, file).split(path.sep).join('/');
     pending.push({ type, path: rel.startsWith('..') ? file : rel });
     clearTimeout(timer);
-    timer = setTimeout(flush, options.debounceMs ?? 5);
+    timer = setTimeout(flush, options.debounceMs ?? 2);
   };
   watcher.on('add', onEvent('add')).on('change', onEvent('change')).on('unlink', onEvent('unlink'));
   // chokidar drops a second save that lands in the same file-system clock tick as the first (same mtime), so the
@@ -198,7 +191,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const kind = site.classify({ type: 'change', path: rel });
     if (kind === 'content' || kind === 'config') onEvent('change')(watchedPath);
   });
+  // Watching before listening: a file saved as soon as the first page is served is not missed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  } catch (e) {
+    await watcher.close();
+    throw e;
+  }
+  const address = server.address();
+  const url = `http://${options.host}:${typeof address === 'object' && address ? address.port : options.port}`;
+  // Once the first pages are out of the way, get the parser ready for the first save.
+  const warmUp = setTimeout(() => void site.warmUp(), 300);
+  warmUp.unref();
 
   return {
     server,
@@ -207,6 +215,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     initialBuildMs,
     async close() {
       clearTimeout(timer);
+      clearTimeout(warmUp);
       await watcher.close();
       for (const client of clients) client.end();
       server.closeAllConnections();

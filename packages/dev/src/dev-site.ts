@@ -8,10 +8,10 @@ import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
   type OutputFile, type RuntimeBundle, type SiteSettings,
 } from '@docgen/build';
-import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type RenderedPage, type Route, type SiteGraph, type SourceFile, type SourceKind } from '@docgen/core';
+import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile, type SourceKind } from '@docgen/core';
 import { listSiteFiles, scanSources } from '@docgen/scan';
 import { themeStylesheet, type ModulePage, type Renderer } from '@docgen/theme';
 import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
@@ -42,6 +42,12 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** What of a parsed page the graph reads (everything but the content tree), to see whether an edit changed it. */
+function graphInputs(page: ParsedPage): string {
+  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt } = page;
+  return JSON.stringify([frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt]);
 }
 
 function hash(text: string): string {
@@ -77,6 +83,8 @@ export class DevSite {
   warnings: Diagnostic[] = [];
   private moduleProblems: Diagnostic[] = [];
   private saving: Promise<void> = Promise.resolve();
+  /** Embedded files (images) read so far; a change to one forgets it. */
+  private assets: AssetCache = new Map();
   private loadedSettingsHash = '';
 
   /** The stylesheet's entry file. */
@@ -144,6 +152,15 @@ export class DevSite {
     this.siteFiles = new Set(files);
   }
 
+  /**
+   * Loads the Markdown parser and the highlighter ahead of the first edit (a start with a warm cache never needed
+   * them), so that the first save is as quick as the others.
+   */
+  async warmUp(): Promise<void> {
+    const text = '# Warm-up\n\nText.\n\n```bash\necho ready\n```\n';
+    await parseSources([{ kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hash(text), lastUpdated: 0 }]).catch(() => undefined);
+  }
+
   /** Saves the parse cache for the next start (after any save still under way). */
   save(): Promise<void> {
     this.saving = this.saving.then(() => this.cache.save(this.cacheDir)).catch(() => undefined);
@@ -201,13 +218,16 @@ export class DevSite {
         this.settings = await loadSiteSettings(this.root);
         this.loadedSettingsHash = settingsHash;
         await this.rescan();
+        this.assets.clear();
         await this.reloadModules();
         action = 'reload';
       } else {
         const applied = await this.applyFileChanges(changes);
         // Saved without a difference (or reported twice): nothing to do.
-        if (applied === 0 && !kinds.has('styles') && !kinds.has('theme') && !kinds.has('runtime')) action = 'none';
+        if (applied.length === 0 && !kinds.has('styles') && !kinds.has('theme') && !kinds.has('runtime')) action = 'none';
         if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
+        // The common case, prose edited: when nothing the graph reads has changed, only the pages are swapped.
+        else if (kinds.size === 1 && applied.length && (await this.patchPages(applied))) return this.result('refresh', started);
       }
       if (kinds.has('styles')) {
         this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
@@ -223,21 +243,54 @@ export class DevSite {
       this.problems = e instanceof DiagnosticError ? e.diagnostics : [{ severity: 'error', file: changes[0]?.path ?? '', message: (e as Error).message }];
     }
     if (this.problems.some((d) => d.severity === 'error')) action = 'none';
+    return this.result(action, started);
+  }
+
+  private result(action: UpdateResult['action'], started: number): UpdateResult {
     return { action, css: action === 'css' ? this.styleUrl : undefined, pages: this.state?.routes.size ?? 0, durationMs: performance.now() - started };
   }
 
   /**
-   * Sources and site files after created, changed and deleted files (a rename is a delete and a create). Returns
-   * how many of the changes made a difference: a source saved with the same content makes none.
+   * Swaps edited pages into the current graph without building it again, when their new parse differs from the old
+   * one only in content: the same front matter, title, headings, ids, links, files and excerpt (what the graph, the
+   * sidebars and the link check read). Returns false when the graph has to be rebuilt.
    */
-  private async applyFileChanges(changes: readonly Change[]): Promise<number> {
-    let applied = 0;
+  private async patchPages(changes: readonly Change[]): Promise<boolean> {
+    const state = this.state;
+    if (!state || this.problems.length || changes.some((c) => c.type !== 'change' || !/\.mdx?$/i.test(c.path))) return false;
+    const pages = { ...state.graph.pages };
+    for (const change of changes) {
+      const source = this.sources.get(change.path);
+      const before = pages[change.path];
+      if (!source || !before) return false;
+      const parsed = this.cache.get(source) ?? (await parseSources([source])).pages[source.path];
+      if (!parsed || parsed.diagnostics.length || before.diagnostics.length || graphInputs(parsed) !== graphInputs(before)) return false;
+      this.cache.set(source, parsed);
+      pages[source.path] = parsed;
+    }
+    this.cache.retain([...this.sources.values()]);
+    // The pages' last-update time comes from the file, which was just written.
+    const edited = new Map(changes.map((c) => [c.path, this.sources.get(c.path)!.lastUpdated]));
+    const routes = state.graph.routes.map((route) =>
+      route.kind === 'doc' && edited.has(route.source) && route.lastUpdated !== undefined ? { ...route, lastUpdated: edited.get(route.source) } : route,
+    );
+    await this.install({ ...state.graph, pages, routes });
+    return true;
+  }
+
+  /**
+   * Sources and site files after created, changed and deleted files (a rename is a delete and a create). Returns
+   * the changes that made a difference: a source saved with the same content makes none.
+   */
+  private async applyFileChanges(changes: readonly Change[]): Promise<Change[]> {
+    const applied: Change[] = [];
     for (const change of changes) {
       const kind = this.classify(change);
       if (kind !== 'content' && kind !== 'static') continue;
+      this.assets.delete(change.path);
       if (change.type === 'unlink') {
         const known = this.sources.delete(change.path);
-        if (this.siteFiles.delete(change.path) || known) applied++;
+        if (this.siteFiles.delete(change.path) || known) applied.push(change);
         continue;
       }
       // A file already gone again (renamed, or deleted right after saving) is left to its own unlink event.
@@ -246,7 +299,7 @@ export class DevSite {
       if (source && this.sources.get(source.path)?.hash === source.hash) continue;
       if (source) this.sources.set(source.path, source);
       this.siteFiles.add(change.path);
-      applied++;
+      applied.push(change);
     }
     return applied;
   }
@@ -260,7 +313,12 @@ export class DevSite {
     this.problems = failed ? problems : [];
     if (failed) return;
     this.warnings = problems;
-    const content = await collectContentAssets(this.root, Object.values(graph.pages));
+    await this.install(graph);
+  }
+
+  /** Makes a good graph the one served: its embedded files, a renderer, sidebars; pages render on request. */
+  private async install(graph: SiteGraph): Promise<void> {
+    const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
     const assets: BuildAssets = { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload], files: content.files };
     // The search index is built when first asked for, not on every edit.
     const renderer = this.theme.createRenderer({ graph, assets, modules: this.modules, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });

@@ -9,6 +9,12 @@ function port(value: string): number {
   return n;
 }
 
+/** A port taken by another server is a usage problem with its own advice, not an internal error. */
+function portInUse(e: unknown, opts: { port: number; host: string }): unknown {
+  if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') return e;
+  return new Error(`port ${opts.port} on ${opts.host} is already in use; stop the server using it, or pick another port with --port`);
+}
+
 interface ServeOptions {
   port: number;
   host: string;
@@ -27,10 +33,19 @@ export function registerServe(program: Command): void {
     .option('--root <dir>', 'site root', '.')
     .option('--watch', 'build in memory, watch the sources and update open pages on every change')
     .action(async (opts: ServeOptions) => {
-      let stop: () => Promise<void>;
+      // Ctrl+C is honoured from the first moment: a stop asked for while the server starts happens once it is up,
+      // so the watchers close and the caches are written whole.
+      let stop: (() => Promise<void>) | undefined;
+      let stopAsked = false;
+      const shutdown = () => {
+        stopAsked = true;
+        if (stop) void stop().then(() => process.exit(0));
+      };
+      process.once('SIGINT', shutdown);
+      process.once('SIGTERM', shutdown);
       if (opts.watch) {
         const { startDevServer } = await import('@docgen/dev');
-        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host });
+        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host }).catch((e: unknown) => Promise.reject(portInUse(e, opts)));
         const pages = dev.site.graph?.routes.length ?? 0;
         process.stdout.write(`docgen dev server at ${dev.url} — ${pages} pages built in ${Math.round(dev.initialBuildMs)} ms; watching for changes (Ctrl+C to stop)\n`);
         stop = () => dev.close();
@@ -40,19 +55,16 @@ export function registerServe(program: Command): void {
         if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
           process.stderr.write(`docgen: no built site at ${dir}; run docgen build first (or point --dir at the built folder).\n`);
           process.exitCode = EXIT_ERRORS;
+          process.removeListener('SIGINT', shutdown);
+          process.removeListener('SIGTERM', shutdown);
           return;
         }
-        const server = await startStaticServer({ dir, port: opts.port, host: opts.host });
+        const server = await startStaticServer({ dir, port: opts.port, host: opts.host }).catch((e: unknown) => Promise.reject(portInUse(e, opts)));
         const address = server.address();
         const shown = typeof address === 'object' && address ? address.port : opts.port;
         process.stdout.write(`Serving ${dir} at http://${opts.host}:${shown} (Ctrl+C to stop)\n`);
         stop = () => new Promise((r) => server.close(() => r()));
       }
-      // Ctrl+C stops the watchers and the server, then the process ends on its own.
-      const shutdown = () => {
-        void stop().then(() => process.exit(0));
-      };
-      process.once('SIGINT', shutdown);
-      process.once('SIGTERM', shutdown);
+      if (stopAsked) shutdown();
     });
 }

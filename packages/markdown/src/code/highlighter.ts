@@ -46,16 +46,33 @@ export async function resolveLanguage(lang: string): Promise<string | undefined>
   return id;
 }
 
-/** One `span.line` element per line of code, highlighted unless `language` is `'text'`. */
+/**
+ * Highlighted lines of recent code blocks. Editing a page's prose re-parses the page (the dev server does it on
+ * every save), and tokenizing its unchanged code blocks again would be most of that work.
+ */
+const recent = new Map<string, Element[]>();
+const RECENT_LIMIT = 2000;
+
+/** One `span.line` element per line of code, highlighted unless `language` is `'text'`. The caller owns the result. */
 export async function highlightLines(code: string, language: string): Promise<Element[]> {
   if (language === 'text') {
     return code.split('\n').map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
   }
-  const h = await getHighlighter();
-  const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 0 });
-  const pre = root.children[0] as Element;
-  const codeElement = pre.children[0] as Element;
-  return codeElement.children.filter((c): c is Element => c.type === 'element') as Element[];
+  const key = `${language}\0${code}`;
+  let lines = recent.get(key);
+  if (lines) {
+    // Most recently used last, so the oldest go first.
+    recent.delete(key);
+  } else {
+    const h = await getHighlighter();
+    const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 0 });
+    const pre = root.children[0] as Element;
+    const codeElement = pre.children[0] as Element;
+    lines = codeElement.children.filter((c): c is Element => c.type === 'element') as Element[];
+    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  }
+  recent.set(key, lines);
+  return structuredClone(lines);
 }
 
 export type { ElementContent };
