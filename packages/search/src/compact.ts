@@ -9,7 +9,7 @@
  * term), and a section's kept text doing double duty as the postings of the words in it.
  */
 import type { SearchRecord } from './records.js';
-import { tokenize } from './text.js';
+import { termOf, tokenize } from './text.js';
 
 export interface CompactIndex {
   v: 2;
@@ -152,16 +152,19 @@ export function keptText(content: string, skip: ReadonlySet<string>, frequency: 
   const cost = () => spans.reduce((sum, [a, b]) => sum + b - a + FRAGMENT_SEPARATOR.length, 0);
   const first = new Map<string, { start: number; end: number; value: number }>();
   for (const m of content.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const [term] = tokenize(m[0]);
+    const term = termOf(m[0]);
     if (!term || skip.has(term) || first.has(term)) continue;
     const value = Math.min(1, SHOWN_HITS / frequency.get(term)!) * (/\p{L}/u.test(term) && term.length > 2 ? 1 : 0.2);
     first.set(term, { start: m.index!, end: m.index! + m[0].length, value });
   }
   const candidates = [...first].sort(([a, x], [b, y]) => y.value - x.value || frequency.get(a)! - frequency.get(b)! || x.start - y.start).map(([, at]) => at);
+  let used = cost();
   for (const at of candidates) {
+    // No passage fits in what is left: each is a word and at least `CONTEXT` characters around it.
+    if (length - used <= CONTEXT) break;
     if (spans.some(([a, b]) => at.start >= a && at.end <= b)) continue;
     const span = snap(content, at.start - CONTEXT, at.end + CONTEXT);
-    if (cost() + span[1] - span[0] > length) continue;
+    if (used + span[1] - span[0] > length) continue;
     spans.push(span);
     spans.sort((x, y) => x[0] - y[0]);
     for (let i = 1; i < spans.length; i++) {
@@ -170,6 +173,7 @@ export function keptText(content: string, skip: ReadonlySet<string>, frequency: 
         spans.splice(i--, 1);
       }
     }
+    used = cost();
   }
   const text = spans.map(([a, b]) => content.slice(a, b).trim()).join(FRAGMENT_SEPARATOR);
   return spans[spans.length - 1][1] < content.length ? `${text}…` : text;

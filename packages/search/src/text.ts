@@ -18,13 +18,18 @@ export function isIndexed(word: string): boolean {
   return (word.length >= 2 || /\d/.test(word)) && !STOPWORDS.has(word.toLowerCase());
 }
 
+/** The indexed term of one word (letters and digits only), or undefined for a stopword or a single letter. */
+export function termOf(word: string, keepStopwords = false): string | undefined {
+  if (word.length < 2 && !/\d/.test(word)) return undefined;
+  if (!keepStopwords && STOPWORDS.has(word.toLowerCase())) return undefined;
+  return normalizeWord(word);
+}
+
 export function tokenize(text: string, keepStopwords = false): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = match[0];
-    if (word.length < 2 && !/\d/.test(word)) continue;
-    if (!keepStopwords && STOPWORDS.has(word.toLowerCase())) continue;
-    out.push(normalizeWord(word));
+    const term = termOf(match[0], keepStopwords);
+    if (term !== undefined) out.push(term);
   }
   return out;
 }

@@ -1,6 +1,8 @@
 /** Page content: hast → React through rehype-react, with a component map for the elements the theme enhances. */
 import { Children, createContext, isValidElement, useContext, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import type { AssetInfo, HastRoot } from '@docgen/core';
@@ -38,6 +40,9 @@ export function metaTitle(meta: string | undefined): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined;
 }
 
+/** The finished HTML of a code block's highlighted lines (see `serializeCode`). */
+const CODE_HTML = 'data-docgen-code-html';
+
 type PreProps = ComponentProps<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-line-numbers'?: string; 'data-live'?: string };
 
 function CopyIcon(): ReactElement {
@@ -62,7 +67,10 @@ function WrapIcon(): ReactElement {
  * it comes into view; until then (and without JavaScript) the code shows highlighted.
  */
 function CodeBlock({ children, ...props }: PreProps): ReactElement {
-  const code = Children.toArray(children).find(isValidElement) as ReactElement<{ className?: string; 'data-meta'?: string; children?: ReactNode }> | undefined;
+  const code = Children.toArray(children).find(isValidElement) as
+    | ReactElement<{ className?: string; 'data-meta'?: string; [CODE_HTML]?: string; children?: ReactNode }>
+    | undefined;
+  const codeHtml = code?.props[CODE_HTML];
   const language = props['data-language'] ?? /language-([\w+#-]+)/.exec(code?.props.className ?? '')?.[1];
   const title = props['data-title'] ?? metaTitle(code?.props['data-meta']);
   const numbered = props['data-line-numbers'];
@@ -72,7 +80,11 @@ function CodeBlock({ children, ...props }: PreProps): ReactElement {
       tabIndex={0}
       style={numbered && numbered !== '1' ? { counterReset: `line ${Number(numbered) - 1}` } : undefined}
     >
-      <code className={code?.props.className}>{code?.props.children ?? children}</code>
+      {codeHtml !== undefined ? (
+        <code className={code?.props.className} dangerouslySetInnerHTML={{ __html: codeHtml }} />
+      ) : (
+        <code className={code?.props.className}>{code?.props.children ?? children}</code>
+      )}
     </pre>
   );
   const frame = (
@@ -143,8 +155,32 @@ const components = {
 
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components }).freeze();
 
+/**
+ * The tree with the lines of each code block turned into finished HTML. Highlighted code is thousands of token
+ * spans, each with a style of two colours: as React elements they were most of a page's render time (style strings
+ * parsed into objects, then written back), and nothing in them is a component. The tree is copied, not changed.
+ */
+function serializeCode<T extends Root | Element>(node: T): T {
+  if (node.type === 'element' && node.tagName === 'pre') {
+    const children = node.children.map((child) =>
+      child.type === 'element' && child.tagName === 'code'
+        ? { ...child, properties: { ...child.properties, [CODE_HTML]: toHtml(child.children, { characterReferences: { useNamedReferences: true } }) }, children: [] }
+        : child,
+    );
+    return { ...node, children };
+  }
+  let changed = false;
+  const children = node.children.map((child) => {
+    if (child.type !== 'element') return child;
+    const next = serializeCode(child);
+    changed ||= next !== child;
+    return next;
+  });
+  return changed ? { ...node, children: children as ElementContent[] } : node;
+}
+
 /** React elements for a page's content tree, with its links and assets resolved. */
 export function renderContent(tree: HastRoot, context: ContentContextValue): ReactElement {
-  const element = toReact.stringify(tree as never) as unknown as ReactElement;
+  const element = toReact.stringify(serializeCode(tree as unknown as Root) as never) as unknown as ReactElement;
   return <ContentContext.Provider value={context}>{element}</ContentContext.Provider>;
 }

@@ -185,7 +185,7 @@ describe('head and helpers', () => {
       ),
     );
     expect(html).toMatch(/^<div class="playground" data-playground="" data-language="jsx"><div class="playground__header">Live Editor<\/div>/);
-    expect(html).toContain('&lt;b&gt;hi&lt;/b&gt;');
+    expect(html).toContain('<code>&lt;b>hi&lt;/b></code>');
     expect(html).toContain('<div class="playground__header">Result</div>');
   });
 
