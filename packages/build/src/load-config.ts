@@ -29,10 +29,18 @@ export interface SiteSettings {
 }
 
 export async function loadSiteSettings(root: string, env: Record<string, string | undefined> = process.env): Promise<SiteSettings> {
-  const [configText, sidebarsText] = await Promise.all([
+  // Both files are read before anything is reported, so a folder missing both says so, in the same order every time.
+  const [configRead, sidebarsRead] = await Promise.allSettled([
     readRequired(root, CONFIG_FILE, 'the site configuration'),
     readRequired(root, SIDEBARS_FILE, 'the sidebars file'),
   ]);
+  const missing = [configRead, sidebarsRead].flatMap((read) => (read.status === 'rejected' ? [read.reason as unknown] : []));
+  if (missing.length) {
+    if (missing.every((e) => e instanceof DiagnosticError)) throw new DiagnosticError(missing.flatMap((e) => (e as DiagnosticError).diagnostics));
+    throw missing.find((e) => !(e instanceof DiagnosticError));
+  }
+  const configText = (configRead as PromiseFulfilledResult<string>).value;
+  const sidebarsText = (sidebarsRead as PromiseFulfilledResult<string>).value;
   // Report problems of both files at once.
   const errors: DiagnosticError[] = [];
   const attempt = <T>(fn: () => T): T | undefined => {
