@@ -215,6 +215,23 @@ describe('docgen serve --watch: building in memory', () => {
     events.close();
   });
 
+  it('shows a syntax error in a page module with its place, and picks up the fixed module', async () => {
+    const events = await listen();
+    const page = 'pages/index.tsx';
+    const target = file(page);
+    const original = await readFile(target, 'utf8');
+    const problems = events.next('problems');
+    await changed(() => writeFile(target, original.replace('</div>;', '</span>;')), [page]);
+    const [problem] = (await problems) as Array<{ file: string; line: number; column: number; message: string }>;
+    expect(problem).toMatchObject({ file: page, line: expect.any(Number), column: expect.any(Number) });
+    expect((await get('/')).status).toBe(200);
+    const ok = events.next('ok');
+    await changed(() => writeFile(target, original.replace('Fixture home page', 'Fixture home, edited')), [page]);
+    await ok;
+    expect(await text('/')).toContain('Fixture home, edited');
+    events.close();
+  });
+
   it('rebuilds everything after a configuration change and asks pages to reload', async () => {
     const events = await listen();
     const config = file('site.config.yaml');

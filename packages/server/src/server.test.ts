@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRequestPath, startStaticServer } from './index.js';
 
@@ -88,6 +89,26 @@ describe('static server', () => {
     expect(head.headers.get('content-length')).toBe('15');
     const etag = head.headers.get('etag')!;
     expect((await get('/deploy', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('compresses text with brotli or gzip when the client accepts it', async () => {
+    await writeFile(path.join(dir, 'assets/big.css'), `${'.rule { color: red; }\n'.repeat(200)}`);
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await new Promise<{ encoding?: string; body: Buffer; vary?: string }>((resolve, reject) => {
+        request(`${base}/assets/big.css`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks), vary: res.headers.vary }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(answer.encoding, encoding).toBe(encoding);
+      expect(answer.vary).toBe('Accept-Encoding');
+      const plain = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+      expect(plain.toString()).toContain('.rule { color: red; }');
+      expect(answer.body.length).toBeLessThan(plain.length / 10);
+    }
   });
 
   // fetch() normalises dot segments away, so raw paths go through http.request.
