@@ -10,3 +10,4 @@ export { bundleStylesheet, collectContentAssets, type AssetCache, type OutputFil
 export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules } from './modules.js';
 export { pageDataFile } from './pipeline.js';
+export { esbuildDiagnostics } from './esbuild-errors.js';

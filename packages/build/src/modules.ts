@@ -13,9 +13,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BuildFailure } from 'esbuild';
 import type { Diagnostic, SourceFile } from '@docgen/core';
 import type { ModulePage } from '@docgen/theme';
+import { esbuildDiagnostics } from './esbuild-errors.js';
 import { contentHash } from './hash.js';
 import { writeFileAtomically } from './write.js';
 
@@ -155,21 +155,8 @@ function notAComponent(file: string, mod: object): Diagnostic {
 }
 
 function bundleErrors(root: string, file: string, e: unknown): Diagnostic[] {
-  const failure = e as BuildFailure;
-  if (!Array.isArray(failure.errors) || failure.errors.length === 0) return [pageModuleError(root, file, e, 'while bundling')];
-  return failure.errors.map((err) => ({
-    severity: 'error',
-    // The error may be in a file the page imports.
-    file: err.location?.file ? toSitePath(root, path.resolve(root, err.location.file)) : file,
-    line: err.location?.line,
-    column: err.location ? err.location.column + 1 : undefined,
-    message: err.text,
-    ruleId: 'pages/module-syntax',
-  }));
-}
-
-function toSitePath(root: string, absolute: string): string {
-  return path.relative(root, absolute).split(path.sep).join('/');
+  const found = esbuildDiagnostics(e, { root, workingDir: root, ruleId: 'pages/module-syntax' });
+  return found ? found.map((d) => ({ ...d, file: d.file || file })) : [pageModuleError(root, file, e, 'while bundling')];
 }
 
 /**

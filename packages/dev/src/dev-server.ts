@@ -9,6 +9,7 @@ import { formatDiagnostic, type Diagnostic } from '@docgen/core';
 import { contentType, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
+import { withProgress } from './progress.js';
 import { themeDir } from './theme-loader.js';
 
 export interface DevServerOptions {
@@ -41,24 +42,6 @@ const require = createRequire(import.meta.url);
 /** Theme and runtime sources: a change re-bundles the browser code (and the stylesheet, or the server renderer). */
 function themeSources(): string[] {
   return [path.join(themeDir(), 'src'), path.join(path.dirname(require.resolve('@docgen/runtime/package.json')), 'src')];
-}
-
-/** Runs `work`; if it takes longer than a second, a line on a terminal shows that it is still going. */
-async function withProgress<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const tty = process.stderr.isTTY;
-  let shown = false;
-  const ticker = setInterval(() => {
-    if (!tty) return;
-    shown = true;
-    process.stderr.write(`\r… ${label} (${Math.round((performance.now() - started) / 1000)} s)`);
-  }, 1000);
-  try {
-    return await work();
-  } finally {
-    clearInterval(ticker);
-    if (shown) process.stderr.write('\r\x1b[K');
-  }
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {

@@ -3,7 +3,6 @@
  * cached by content hash, the graph is rebuilt on each change (tens of milliseconds), and pages are rendered on
  * request, so an edit costs one parse and one render. A change that breaks the site keeps the last good state.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,8 @@ import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
   type OutputFile, type RuntimeBundle, type SiteSettings,
 } from '@docgen/build';
-import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile, type SourceKind } from '@docgen/core';
-import { listSiteFiles, scanSources } from '@docgen/scan';
+import { DiagnosticError, type BuildAssets, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
 import { themeStylesheet, type ModulePage, type Renderer } from '@docgen/theme';
 import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
 
@@ -50,15 +49,13 @@ function graphInputs(page: ParsedPage): string {
   return JSON.stringify([frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt]);
 }
 
-function hash(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
-}
-
 interface State {
   settings: SiteSettings;
   graph: SiteGraph;
   renderer: Renderer;
   routes: Map<string, Route>;
+  /** `/_data/<route>.json` → the route. */
+  dataRoutes: Map<string, string>;
   files: Map<string, OutputFile>;
 }
 
@@ -138,7 +135,7 @@ export class DevSite {
   /** The configuration files' content, to recognise a save that changed nothing. */
   private async settingsHash(): Promise<string> {
     const texts = await Promise.all([CONFIG_FILE, SIDEBARS_FILE].map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
-    return hash(texts.join('\0'));
+    return hashText(texts.join('\0'));
   }
 
   /** Reads every source and lists the site's files again (at start, and when the configuration changes). */
@@ -158,7 +155,7 @@ export class DevSite {
    */
   async warmUp(): Promise<void> {
     const text = '# Warm-up\n\nText.\n\n```bash\necho ready\n```\n';
-    await parseSources([{ kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hash(text), lastUpdated: 0 }]).catch(() => undefined);
+    await parseSources([{ kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hashText(text), lastUpdated: 0 }]).catch(() => undefined);
   }
 
   /** Saves the parse cache for the next start (after any save still under way). */
@@ -180,24 +177,9 @@ export class DevSite {
     return path.isAbsolute(rel) && !path.relative(this.themeDir, rel).startsWith('..') ? 'theme' : 'runtime';
   }
 
-  private kindOf(rel: string): SourceKind | undefined {
+  private readSource(rel: string): Promise<SourceFile | undefined> {
     const { config } = this.settings;
-    const inDocs = rel.startsWith(`${config.docs.path}/`);
-    const base = path.posix.basename(rel);
-    if (inDocs && /^_category_\.(json|ya?ml)$/.test(base)) return 'category';
-    if (base.startsWith('_') || rel.split('/').some((s) => s.startsWith('_') && s !== base)) return undefined;
-    if (inDocs && /\.mdx?$/i.test(base)) return 'doc';
-    if (rel.startsWith(`${this.settings.config.pagesDir}/`) && /\.(mdx?|[jt]sx)$/i.test(base)) return 'page';
-    return undefined;
-  }
-
-  private async readSource(rel: string): Promise<SourceFile | undefined> {
-    const kind = this.kindOf(rel);
-    if (!kind) return undefined;
-    const abs = path.join(this.root, rel);
-    const [text, info] = await Promise.all([readFile(abs, 'utf8'), stat(abs)]);
-    const dir = kind === 'page' ? this.settings.config.pagesDir : this.settings.config.docs.path;
-    return { kind, path: rel, relPath: rel.slice(dir.length + 1), text, hash: hash(text), lastUpdated: Math.round(info.mtimeMs) };
+    return readSource({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir }, rel);
   }
 
   private async reloadModules(): Promise<void> {
@@ -230,12 +212,12 @@ export class DevSite {
         else if (kinds.size === 1 && applied.length && (await this.patchPages(applied))) return this.result('refresh', started);
       }
       if (kinds.has('styles')) {
-        this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
+        this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         if (action === 'refresh') action = 'css';
       }
       if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir);
       if (kinds.has('theme') || kinds.has('runtime')) {
-        this.runtime = await bundleRuntime(this.cacheDir).catch((e: unknown) => Promise.reject(buildDiagnostics(e, changes[0].path)));
+        this.runtime = await bundleRuntime(this.cacheDir).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         action = 'reload';
       }
       if (action !== 'none') await this.rebuild();
@@ -325,7 +307,9 @@ export class DevSite {
     const files = new Map<string, OutputFile>();
     for (const file of [this.stylesheet, ...this.runtime.files, ...content.outputs]) files.set(`/${file.path}`, file);
     for (const [id, items] of Object.entries(graph.sidebars)) files.set(`/_data/sidebars/${id}.json`, { path: '', data: JSON.stringify(items) });
-    this.state = { settings: this.settings, graph, renderer, routes: new Map(graph.routes.map((r) => [r.path, r])), files };
+    const routes = new Map(graph.routes.map((r) => [r.path, r]));
+    const dataRoutes = new Map(graph.routes.map((r) => [`/${pageDataFile(r.path)}`, r.path]));
+    this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files };
     this.rendered.clear();
   }
 
@@ -340,10 +324,6 @@ export class DevSite {
       }
     }
     return this.state.files.get(urlPath);
-  }
-
-  route(routePath: string): Route | undefined {
-    return this.state?.routes.get(routePath);
   }
 
   /** Renders a route (once per build), with the dev client added to the HTML. */
@@ -361,17 +341,8 @@ export class DevSite {
 
   /** `/_data/<route>.json` → the route's page data. */
   pageData(urlPath: string): string | undefined {
-    if (!this.state) return undefined;
-    for (const route of this.state.routes.keys()) {
-      if (`/${pageDataFile(route)}` === urlPath) {
-        const page = this.render(route);
-        return page?.pageData ? JSON.stringify(page.pageData) : undefined;
-      }
-    }
-    return undefined;
-  }
-
-  static routeFile(route: string): string {
-    return routeToFile(route);
+    const route = this.state?.dataRoutes.get(urlPath);
+    const page = route === undefined ? undefined : this.render(route);
+    return page?.pageData ? JSON.stringify(page.pageData) : undefined;
   }
 }

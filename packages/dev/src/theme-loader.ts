@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { DiagnosticError, type Diagnostic } from '@docgen/core';
+import { esbuildDiagnostics } from '@docgen/build';
+import { DiagnosticError } from '@docgen/core';
 
 export type ThemeModule = Pick<typeof import('@docgen/theme'), 'createRenderer'>;
 
@@ -24,19 +25,9 @@ export function compiledTheme(): Promise<ThemeModule> {
   return import('@docgen/theme');
 }
 
-/** esbuild's failures as diagnostics with their place; anything else as one diagnostic naming `file`. */
-export function buildDiagnostics(e: unknown, file: string): DiagnosticError {
-  const errors = (e as Partial<esbuild.BuildFailure>).errors;
-  const diagnostics: Diagnostic[] = errors?.length
-    ? errors.map((err) => ({
-        severity: 'error',
-        file: err.location?.file ?? file,
-        line: err.location?.line,
-        column: err.location ? err.location.column + 1 : undefined,
-        message: err.text,
-      }))
-    : [{ severity: 'error', file, message: (e as Error).message }];
-  return new DiagnosticError(diagnostics);
+/** A failed bundle as diagnostics with their places (relative to `root`); anything else as one naming `file`. */
+export function buildDiagnostics(e: unknown, root: string, file: string): DiagnosticError {
+  return new DiagnosticError(esbuildDiagnostics(e, { root }) ?? [{ severity: 'error', file, message: (e as Error).message }]);
 }
 
 export async function bundleThemeFromSources(dir: string): Promise<ThemeModule> {
@@ -55,7 +46,7 @@ export async function bundleThemeFromSources(dir: string): Promise<ThemeModule> 
     });
     code = result.outputFiles[0].text;
   } catch (e) {
-    throw buildDiagnostics(e, path.join(dir, 'src/index.ts'));
+    throw buildDiagnostics(e, process.cwd(), path.join(dir, 'src/index.ts'));
   }
   // Written inside the package so that its imports resolve from the package's own dependencies.
   const out = path.join(dir, '.dev');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGitLog, scanSources } from './index.js';
+import { parseGitLog, readSource, scanSources } from './index.js';
 
 describe('parseGitLog', () => {
   it('keeps the newest commit time per path', () => {
@@ -44,6 +44,12 @@ describe('scanSources', () => {
       ]);
       expect(sources[2].hash).toMatch(/^[0-9a-f]{40}$/);
       expect(sources[2].lastUpdated).toBeGreaterThan(Date.now() - 60_000);
+      // One file at a time (the dev server after a change) reads the same, and says no to what the scan skips.
+      const options = { root, docsDir: 'docs', pagesDir: 'pages' };
+      for (const source of sources) expect(await readSource(options, source.path)).toEqual({ ...source, lastUpdated: expect.any(Number) });
+      for (const skipped of ['docs/_partials/p.md', 'docs/guide/_snippet.md', 'docs/notes.txt', 'docs/guide/data.json', 'static/a.md', 'pages/_draft.md']) {
+        expect(await readSource(options, skipped), skipped).toBeUndefined();
+      }
     } finally {
       await rm(root, { recursive: true, force: true });
     }

@@ -33,6 +33,41 @@ function kindOf(relPath: string, folder: 'docs' | 'pages'): SourceKind | undefin
   return folder === 'docs' ? 'doc' : 'page';
 }
 
+async function readEntry(root: string, folder: 'docs' | 'pages', dir: string, relPath: string, gitTimes: ReadonlyMap<string, number>): Promise<SourceFile | undefined> {
+  const kind = kindOf(relPath, folder);
+  if (!kind) return undefined;
+  const sitePath = path.posix.join(dir.split(path.sep).join('/'), relPath);
+  const abs = path.join(root, sitePath);
+  const [text, info] = await Promise.all([readFile(abs, 'utf8'), gitTimes.has(sitePath) ? undefined : stat(abs)]);
+  return { kind, path: sitePath, relPath, text, hash: hashText(text), lastUpdated: gitTimes.get(sitePath) ?? Math.round(info!.mtimeMs) };
+}
+
+/** Whether a site-relative path is one that `scanSources` reads, and from which folder. */
+function entryOf(options: Pick<ScanOptions, 'docsDir' | 'pagesDir'>, sitePath: string): { folder: 'docs' | 'pages'; dir: string; relPath: string } | undefined {
+  for (const [folder, dir, pattern] of [
+    ['docs', options.docsDir, /\.(mdx?|json|ya?ml)$/i],
+    ['pages', options.pagesDir, /\.(mdx?|[jt]sx)$/i],
+  ] as const) {
+    const prefix = `${dir.split(path.sep).join('/')}/`;
+    if (!sitePath.startsWith(prefix)) continue;
+    const relPath = sitePath.slice(prefix.length);
+    // Files inside partial folders ("_name/") are not sources; the file name itself is judged by kindOf.
+    if (!pattern.test(relPath) || relPath.split('/').slice(0, -1).some((segment) => segment.startsWith('_'))) return undefined;
+    if (folder === 'docs' && /\.(json|ya?ml)$/i.test(relPath) && !/(^|\/)_category_\.(json|ya?ml)$/.test(relPath)) return undefined;
+    return { folder, dir, relPath };
+  }
+  return undefined;
+}
+
+/**
+ * Reads one source as `scanSources` would (the dev server, after a file changed), with its file time; undefined when
+ * the path is not a source.
+ */
+export async function readSource(options: Omit<ScanOptions, 'git'>, sitePath: string): Promise<SourceFile | undefined> {
+  const entry = entryOf(options, sitePath);
+  return entry ? readEntry(options.root, entry.folder, entry.dir, entry.relPath, new Map()) : undefined;
+}
+
 async function list(root: string, dir: string, globs: string[]): Promise<string[]> {
   return fg(globs, { cwd: path.join(root, dir), ignore: IGNORE, onlyFiles: true, dot: false, followSymbolicLinks: false });
 }
@@ -49,23 +84,7 @@ export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
     ...docs.map((relPath) => ({ folder: 'docs' as const, dir: docsDir, relPath })),
     ...pages.map((relPath) => ({ folder: 'pages' as const, dir: pagesDir, relPath })),
   ];
-  const files = await Promise.all(
-    entries.map(async ({ folder, dir, relPath }): Promise<SourceFile | undefined> => {
-      const kind = kindOf(relPath, folder);
-      if (!kind) return undefined;
-      const sitePath = path.posix.join(dir.split(path.sep).join('/'), relPath);
-      const abs = path.join(root, sitePath);
-      const [text, info] = await Promise.all([readFile(abs, 'utf8'), gitTimes.has(sitePath) ? undefined : stat(abs)]);
-      return {
-        kind,
-        path: sitePath,
-        relPath,
-        text,
-        hash: hashText(text),
-        lastUpdated: gitTimes.get(sitePath) ?? Math.round(info!.mtimeMs),
-      };
-    }),
-  );
+  const files = await Promise.all(entries.map(({ folder, dir, relPath }) => readEntry(root, folder, dir, relPath, gitTimes)));
   return files.filter((f): f is SourceFile => f !== undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
