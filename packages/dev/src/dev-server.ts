@@ -1,12 +1,12 @@
 /** `docgen serve --watch`: the in-memory site over HTTP, updated as files change, with live updates in browsers. */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
 import { formatDiagnostic, type Diagnostic } from '@docgen/core';
-import { contentType, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
+import { contentType, findFile, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
 import { withProgress } from './progress.js';
@@ -99,15 +99,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const page = site.render(routePath);
     if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     // Files of the static folder, never outside it.
-    {
-      const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
-      if (staticRoot) {
-        const file = await realpath(path.join(staticRoot, decoded)).catch(() => undefined);
-        if (file && file.startsWith(staticRoot + path.sep) && (await stat(file)).isFile()) {
-          return sendBody(req, res, await readFile(file), { type: contentType(file), cacheControl: 'no-cache' });
-        }
-      }
-    }
+    const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
+    const found = staticRoot && resolution.kind === 'candidates' ? await findFile(staticRoot, resolution.files) : undefined;
+    if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache' });
     // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
     if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     const notFound = site.render('/404');

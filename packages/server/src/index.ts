@@ -1,4 +1,4 @@
-export { startStaticServer, createRequestHandler, type StaticServerOptions } from './server.js';
+export { startStaticServer, createRequestHandler, findFile, type StaticServerOptions } from './server.js';
 export { resolveRequestPath, splitRequestTarget, type Resolution } from './resolve.js';
 export { contentType } from './mime.js';
 export { sendBody, pickEncoding, etagOf, type BodyOptions } from './respond.js';

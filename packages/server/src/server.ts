@@ -20,8 +20,8 @@ interface Found {
   mtimeMs: number;
 }
 
-/** The first candidate that is a file inside `root` (after following symlinks). */
-async function find(root: string, candidates: readonly string[]): Promise<Found | undefined> {
+/** The first candidate that is a file inside `root` (a real path; symlinks are followed and must stay inside). */
+export async function findFile(root: string, candidates: readonly string[]): Promise<Found | undefined> {
   for (const candidate of candidates) {
     const full = path.join(root, candidate);
     try {
@@ -90,9 +90,9 @@ export async function createRequestHandler(dir: string): Promise<(req: IncomingM
         res.end();
         return;
       case 'candidates': {
-        const found = await find(root, resolution.files);
+        const found = await findFile(root, resolution.files);
         if (found) return send(req, res, found, 200, root);
-        const notFound = await find(root, ['404.html']);
+        const notFound = await findFile(root, ['404.html']);
         if (notFound) return send(req, res, notFound, 404, root);
         return plain(res, 404, 'Not Found');
       }
