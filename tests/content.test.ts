@@ -36,6 +36,20 @@
  *      flags listed in the option tables of that command's section there (`cliReference` says how the pages are
  *      read). Option tables on other pages, under a heading naming a command ("### fedml login"), list only
  *      flags of the reference, with the same short form for each long one.
+ *   7. Tabs. Every `<Tabs>` set has a `groupId` registered in TAB_GROUPS, and each `<TabItem>` a `value` of that
+ *      group with the label registered for it, so that a set means the same choice on every page and the reader's
+ *      pick (which the site syncs across sets of one group and remembers) follows them from page to page. Every
+ *      installation page (open-source/installation/*.md) is listed in INSTALL_CHOICES with the choices it offers
+ *      (ways to install, host OS, Linux distribution, shell, build DSL); the page holds a tab set of each listed
+ *      group, and no heading lays an alternative out as a section instead ("Option 2: pip", "Install with conda",
+ *      "Ubuntu and Debian").
+ *   8. Destructive commands. A code block (any page, any language) that runs a command in DESTRUCTIVE_COMMANDS or
+ *      a destructive `fedml` subcommand (`delete`, `kill`, `killall`, `model deploy --delete`) comes after a
+ *      :::warning, :::danger or :::caution admonition in the same section (no heading in between), or inside one.
+ *   9. Config files. On how-to and reference pages, a yaml, json, toml or ini code block of at least
+ *      CONFIG_MIN_LINES non-blank lines that starts with a top-level entry (its first line that is not blank or a
+ *      comment is not indented) shows a config file, and carries `title="…"` naming the file with an extension of
+ *      its language (`title="job.yaml"`, `title="config/fedml_config.yaml (excerpt)"`).
  *   Generated category indexes (`_category_.json`) carry a description of at least five words.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -50,6 +64,8 @@ type Node = {
   value?: string;
   depth?: number;
   lang?: string | null;
+  meta?: string | null;
+  name?: string;
   url?: string;
   children?: Node[];
   position?: { start: { line: number } };
@@ -535,6 +551,282 @@ describe('fedml commands agree with the CLI reference', () => {
           }
         }
       }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rules 7–9: tabs for the reader's choices, warnings before destructive commands, titles on config files
+
+/**
+ * Tab groups. A groupId names one choice the reader makes once; its values are the options, each with the one
+ * label it carries everywhere. The site syncs the sets of a group and remembers the pick, so the same value must
+ * mean the same thing on every page: add a group (or a value) here before using it.
+ */
+const TAB_GROUPS: Record<string, Record<string, string>> = {
+  /** The host operating system. */
+  os: { linux: 'Linux', macos: 'macOS', windows: 'Windows' },
+  /** Linux package family: apt on Ubuntu and Debian, dnf/yum on RHEL, CentOS, Rocky and AlmaLinux. */
+  'linux-distro': { debian: 'Ubuntu / Debian', rhel: 'RHEL / CentOS / Rocky' },
+  /** Where the fedml package goes: a conda environment, or a Python virtual environment made with venv and pip. */
+  'python-env': { conda: 'conda', pip: 'pip and venv' },
+  /** The Windows shell the commands are typed into. */
+  'windows-shell': { cmd: 'Command Prompt', powershell: 'PowerShell' },
+  /** Edge devices: a prebuilt container, or pip on the device's own Python. */
+  'install-method': { docker: 'Docker', pip: 'pip on the device' },
+  /** The language of the Android project's Gradle build scripts. */
+  'gradle-dsl': { kotlin: 'Kotlin DSL', groovy: 'Groovy DSL' },
+};
+
+/**
+ * The choices each installation page offers, as tab groups it must contain. A page offering one way only is
+ * listed with []. A new installation page fails until it is listed here, so someone decides.
+ */
+const INSTALL_CHOICES: Record<string, string[]> = {
+  'open-source/installation/linux.md': ['python-env', 'linux-distro'],
+  'open-source/installation/macos.md': ['python-env'],
+  'open-source/installation/windows.md': ['python-env', 'windows-shell'],
+  'open-source/installation/docker.md': ['os'],
+  'open-source/installation/jetson.md': ['install-method'],
+  'open-source/installation/rpi.md': ['install-method'],
+  'open-source/installation/android.md': ['gradle-dsl'],
+};
+
+/** A heading that lays out one of several alternatives as a section of its own, where a tab belongs. */
+const ALTERNATIVE_HEADING =
+  /^(?:option\s+\d|(?:install\s+)?(?:with|using)\s+(?:conda|pip|venv|docker|homebrew)\b|in an? (?:conda|virtual) environment|(?:on\s+)?(?:ubuntu|debian|centos|rhel|fedora|rocky|almalinux)\b|on (?:linux|macos|windows)\b|(?:kotlin|groovy) dsl\b)/i;
+
+interface TabItem {
+  value?: string;
+  label?: string;
+  isDefault: boolean;
+  line: number;
+}
+interface TabSet {
+  groupId?: string;
+  line: number;
+  items: TabItem[];
+}
+
+/** The attributes of an HTML tag: `value="pip"`, `label='pip'`, a bare `default`. */
+function tagAttributes(source: string): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (const m of source.matchAll(/([A-Za-z][\w-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    out[m[1]] = m[2] ?? m[3] ?? m[4] ?? true;
+  }
+  return out;
+}
+
+/**
+ * The tab sets of a page, read from its raw HTML nodes in document order (nested sets included). A tag that the
+ * parser read as text (JSX braces `groupId={"os"}`, no blank line before it) renders as text: a problem too.
+ */
+function tabSetsOf(page: Page): { sets: TabSet[]; problems: string[] } {
+  const sets: TabSet[] = [];
+  const problems: string[] = [];
+  const open: TabSet[] = [];
+  visit(page.tree, (node) => {
+    if (node.type === 'code' || node.type === 'inlineCode') return 'skip';
+    if (node.type === 'text' && /<\/?(?:Tabs|TabItem)\b/.test(node.value!)) {
+      problems.push(`${at(page, node)}: a <Tabs>/<TabItem> tag the parser reads as text; quote attribute values ("…", not {…}) and put blank lines around the Markdown inside`);
+    }
+    if (node.type !== 'html') return;
+    for (const m of node.value!.matchAll(/<(\/?)(Tabs|TabItem)\b([^>]*)>/g)) {
+      const line = node.position!.start.line + node.value!.slice(0, m.index).split('\n').length - 1;
+      const attrs = tagAttributes(m[3]);
+      if (m[2] === 'Tabs' && !m[1]) open.push({ groupId: typeof attrs.groupId === 'string' ? attrs.groupId : undefined, line, items: [] });
+      else if (m[2] === 'Tabs') {
+        const set = open.pop();
+        if (set) sets.push(set);
+        else problems.push(`${page.file}:${line}: </Tabs> without <Tabs>`);
+      } else if (!m[1]) {
+        const set = open[open.length - 1];
+        const item = { value: typeof attrs.value === 'string' ? attrs.value : undefined, label: typeof attrs.label === 'string' ? attrs.label : undefined, isDefault: attrs.default !== undefined, line };
+        if (set) set.items.push(item);
+        else problems.push(`${page.file}:${line}: <TabItem> outside <Tabs>`);
+      }
+    }
+  });
+  for (const set of open) problems.push(`${page.file}:${set.line}: <Tabs> is never closed`);
+  return { sets, problems };
+}
+
+/**
+ * Destructive commands: they delete or tear down something the reader cannot get back by running the page's
+ * commands again (files, containers and their data, volumes, images built locally, stored objects, model cards,
+ * endpoints, rented clusters, database tables and Redis keys, uncommitted work, whole disks), or kill containers
+ * without a clean shutdown.
+ * Commands that stop or unbind but delete nothing (`fedml logout`, `fedml device unbind`, `fedml run stop`,
+ * `fedml cluster stop`, `docker stop`) and uninstalls that a reinstall undoes (`pip uninstall`) are not in the
+ * list: the next login, start or install restores them.
+ */
+const DESTRUCTIVE_COMMANDS: [RegExp, string][] = [
+  [/(?:^|[\s;&|(])rm\s+(?:-\w*[rR]\w*|--recursive)\b/, 'rm -r'],
+  [/\bdocker\s+(?:container\s+)?(?:rm|kill|prune)\b/, 'docker rm / kill / container prune'],
+  [/\bdocker\s+(?:rmi|image\s+(?:rm|prune))\b/, 'docker rmi / image prune'],
+  [/\bdocker\s+(?:system|volume|network|builder)\s+(?:prune|rm)\b/, 'docker … prune'],
+  [/\bdocker[\s-]compose\s+down\b.*\s(?:-v|--volumes)\b/, 'docker compose down --volumes'],
+  [/\bkubectl\s+delete\b/, 'kubectl delete'],
+  [/\bhelm\s+(?:uninstall|delete)\b/, 'helm uninstall'],
+  [/\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA)|TRUNCATE\s+TABLE)\b/i, 'DROP / TRUNCATE'],
+  [/\bredis-cli\b.*\bflush(?:all|db)\b/i, 'redis-cli flushall'],
+  [/\bgit\s+(?:reset\s+--hard|clean\s+-\w*f)/, 'git reset --hard / git clean -f'],
+  [/\bmkfs(?:\.\w+)?\s|\bdd\s.*\bof=\/dev\//, 'mkfs / dd to a device'],
+  [/\b(?:fedml\.)?api\.(?:delete|model_delete|endpoint_delete|cluster_kill|cluster_killall)\s*\(/, 'fedml.api delete / kill'],
+];
+/** `fedml <group> <subcommand>` subcommands that delete or tear down. */
+const DESTRUCTIVE_SUBCOMMANDS = new Set(['delete', 'kill', 'killall']);
+const WARNING_ADMONITIONS = new Set(['warning', 'danger', 'caution']);
+
+/** What makes a code block destructive, or undefined. Comments are not commands. */
+function destructiveIn(code: Node): string | undefined {
+  const sql = /^(?:sql|mysql|pgsql|postgres(?:ql)?)$/i.test(code.lang ?? '');
+  for (const raw of code.value!.split('\n')) {
+    const line = sql ? raw.replace(/--.*$/, '') : raw.replace(/(?:^|\s)#.*$/, '');
+    for (const [pattern, label] of DESTRUCTIVE_COMMANDS) if (pattern.test(line)) return label;
+  }
+  for (const usage of fedmlUsages(code.value!, '', 1)) {
+    const [group, sub] = usage.words;
+    if (sub && DESTRUCTIVE_SUBCOMMANDS.has(sub)) return `fedml ${group} ${sub}`;
+    if (group === 'model' && sub === 'deploy' && usage.words.some((w) => /^(?:--delete|-d)(?:=|$)/.test(w))) return 'fedml model deploy --delete';
+  }
+  return undefined;
+}
+
+/** Languages of config files, and the file extensions a title of each must name. */
+const CONFIG_EXTENSIONS: Record<string, RegExp> = {
+  yaml: /\.ya?ml\b/i,
+  yml: /\.ya?ml\b/i,
+  json: /\.json\b/i,
+  jsonc: /\.jsonc?\b/i,
+  json5: /\.json5?\b/i,
+  toml: /\.toml\b/i,
+  ini: /\.(?:ini|cfg|conf|properties)\b/i,
+  cfg: /\.(?:ini|cfg|conf)\b/i,
+  conf: /\.(?:ini|cfg|conf)\b/i,
+  properties: /\.properties\b/i,
+};
+/** Shorter blocks (one or two keys the prose is explaining, in a file the prose names) need no title. */
+const CONFIG_MIN_LINES = 4;
+
+const codeTitle = (node: Node) => /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(node.meta ?? '')?.slice(1).find((t) => t !== undefined);
+
+describe('reader aids: tabs, warnings and titles', () => {
+  const tabs = new Map(pages.map((page) => [page.relative, tabSetsOf(page)]));
+
+  it('reads tab sets, destructive commands and config blocks', () => {
+    const page = (source: string): Page => ({ file: 'x.md', relative: 'x.md', kind: 'how-to', tree: parser.parse(source) as Node });
+    const { sets } = tabSetsOf(page('<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\n\nA\n\n<Tabs groupId=\'linux-distro\'>\n<TabItem value=rhel>\n\nB\n\n</TabItem>\n</Tabs>\n\n</TabItem>\n</Tabs>\n'));
+    expect(sets.map((s) => [s.groupId, s.line, s.items.map((i) => [i.value, i.label ?? null, i.isDefault, i.line])])).toEqual([
+      ['linux-distro', 6, [['rhel', null, false, 7]]],
+      ['os', 1, [['linux', 'Linux', true, 2]]],
+    ]);
+    expect(tabSetsOf(page('Pick one:\n<Tabs groupId={"os"}>\n<TabItem value="linux">\n\nA\n\n</TabItem>\n</Tabs>\n')).problems).toEqual([
+      'x.md:1: a <Tabs>/<TabItem> tag the parser reads as text; quote attribute values ("…", not {…}) and put blank lines around the Markdown inside',
+      'x.md:3: <TabItem> outside <Tabs>',
+      'x.md:8: </Tabs> without <Tabs>',
+    ]);
+    const destructive = (lang: string, value: string) => destructiveIn({ type: 'code', lang, value });
+    expect(destructive('bash', 'fedml logout\nrm -rf ~/.fedml')).toBe('rm -r');
+    expect(destructive('bash', 'docker run --rm -it fedml/fedml:light\nrm install.sh')).toBeUndefined();
+    expect(destructive('bash', '# never run: docker system prune -a\nfedml cluster stop a')).toBeUndefined();
+    expect(destructive('bash', 'docker system prune -a')).toBe('docker … prune');
+    expect(destructive('bash', '$ fedml storage delete photos')).toBe('fedml storage delete');
+    expect(destructive('bash', 'fedml model deploy -d 42')).toBe('fedml model deploy --delete');
+    expect(destructive('python', 'resp = fedml.api.delete("x", service="R2")')).toBe('fedml.api delete / kill');
+    expect(destructive('sql', 'DROP TABLE runs; -- start over')).toBe('DROP / TRUNCATE');
+    expect(destructive('bash', 'redis-cli flushall')).toBe('redis-cli flushall');
+    expect(destructive('bash', 'fedml logout -c\nfedml device unbind\nfedml run stop -rid 3')).toBeUndefined();
+    expect(codeTitle({ type: 'code', meta: 'title="config/fedml_config.yaml (excerpt)" {2}' })).toBe('config/fedml_config.yaml (excerpt)');
+    expect(codeTitle({ type: 'code', meta: "showLineNumbers title='job.yaml'" })).toBe('job.yaml');
+  });
+
+  it('uses registered tab groups, values and labels, so a choice means the same on every page', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const { sets, problems: syntax } = tabs.get(page.relative)!;
+      problems.push(...syntax);
+      for (const set of sets) {
+        const where = `${page.file}:${set.line}`;
+        const group = set.groupId === undefined ? undefined : TAB_GROUPS[set.groupId];
+        if (!group) {
+          problems.push(`${where}: <Tabs> ${set.groupId === undefined ? 'without a groupId' : `with groupId "${set.groupId}", which is not in TAB_GROUPS`}; use one of ${Object.keys(TAB_GROUPS).join(', ')} or register the choice`);
+          continue;
+        }
+        if (set.items.length < 2) problems.push(`${where}: <Tabs groupId="${set.groupId}"> with ${set.items.length} <TabItem>; a choice needs two options or none`);
+        if (set.items.filter((i) => i.isDefault).length > 1) problems.push(`${where}: more than one <TabItem default>`);
+        const seen = new Set<string>();
+        for (const item of set.items) {
+          const at = `${page.file}:${item.line}`;
+          if (!item.value || !(item.value in group)) {
+            problems.push(`${at}: <TabItem value="${item.value ?? ''}"> is not a value of group "${set.groupId}" (${Object.keys(group).join(', ')})`);
+            continue;
+          }
+          if (item.label !== group[item.value]) problems.push(`${at}: <TabItem value="${item.value}"> has label "${item.label ?? ''}"; group "${set.groupId}" labels it "${group[item.value]}" on every page`);
+          if (seen.has(item.value)) problems.push(`${at}: value "${item.value}" twice in one <Tabs>`);
+          seen.add(item.value);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('offers the choices of every installation page as tabs', () => {
+    const problems: string[] = [];
+    for (const page of pages.filter((p) => /^open-source\/installation\/[^/]+\.mdx?$/.test(p.relative))) {
+      const required = INSTALL_CHOICES[page.relative];
+      if (!required) {
+        problems.push(`${page.file}: not in INSTALL_CHOICES; list the choices it offers as tab groups ([] if it offers one way to install)`);
+        continue;
+      }
+      const groups = new Set(tabs.get(page.relative)!.sets.map((s) => s.groupId));
+      for (const group of required.filter((g) => !groups.has(g))) {
+        const options = Object.values(TAB_GROUPS[group] ?? {}).join(' / ');
+        problems.push(`${page.file}: offers a choice of ${group} (${options}) but has no <Tabs groupId="${group}">`);
+      }
+      for (const heading of headingsOf(page.tree)) {
+        if (ALTERNATIVE_HEADING.test(headingText(heading))) {
+          problems.push(`${at(page, heading)}: heading "${headingText(heading)}" lays out one alternative as a section; put the alternatives in <TabItem>s of one <Tabs>`);
+        }
+      }
+    }
+    for (const listed of Object.keys(INSTALL_CHOICES)) {
+      if (!tabs.has(listed)) problems.push(`docs/${listed}: listed in INSTALL_CHOICES but missing`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('puts a warning before every destructive command', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      let warned = false;
+      visit(page.tree, (node) => {
+        if (node.type === 'heading') warned = false;
+        else if (node.type === 'containerDirective' && WARNING_ADMONITIONS.has(node.name!)) warned = true;
+        else if (node.type === 'code' && !warned) {
+          const what = destructiveIn(node);
+          if (what) problems.push(`${at(page, node)}: ${what} in a code block with no :::warning, :::danger or :::caution before it in its section; say what is lost and how to avoid it`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('titles the config files shown on how-to and reference pages with their file names', () => {
+    const problems: string[] = [];
+    for (const page of pages.filter((p) => p.kind !== 'overview')) {
+      visit(page.tree, (node) => {
+        if (node.type !== 'code') return;
+        const extension = CONFIG_EXTENSIONS[(node.lang ?? '').toLowerCase()];
+        if (!extension) return;
+        const lines = node.value!.split('\n').filter((l) => l.trim());
+        const first = lines.find((l) => !/^\s*(?:#|\/\/|;)/.test(l));
+        if (lines.length < CONFIG_MIN_LINES || !first || /^\s/.test(first)) return;
+        const title = codeTitle(node);
+        if (!title) problems.push(`${at(page, node)}: ${node.lang} block of ${lines.length} lines shows a config file; name it with title="…" (\`\`\`${node.lang} title="config.${node.lang}"; add " (excerpt)" for part of a file)`);
+        else if (!extension.test(title)) problems.push(`${at(page, node)}: title "${title}" does not name a ${node.lang} file`);
+      });
     }
     expect(problems).toEqual([]);
   });
