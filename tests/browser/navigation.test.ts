@@ -134,11 +134,23 @@ describe('client navigation', () => {
     });
     await page.goto(`${site()}/deploy/quickstart`);
     await hydrated(page);
-    await page.click('.sidebar a[href="/deploy/cli"]');
-    await page.waitForTimeout(100);
-    expect(await page.locator('.progress-bar').count()).toBe(0);
-    expect(await page.locator('main h1').textContent()).toBe('Deploy quickstart');
-    await page.waitForSelector('.progress-bar', { timeout: 1000 });
+    // Timed inside the page, so a busy test machine cannot make the bar look early.
+    const appearedAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const clicked = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('.progress-bar')) return;
+            observer.disconnect();
+            resolve(performance.now() - clicked);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          // Never shown at all: -1 fails the check below.
+          setTimeout(() => resolve(-1), 2000);
+          (document.querySelector('.sidebar a[href="/deploy/cli"]') as HTMLElement).click();
+        }),
+    );
+    expect(await appearedAfter).toBeGreaterThanOrEqual(200);
     expect(await page.locator('main h1').textContent()).toBe('Deploy quickstart');
     release();
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
