@@ -29,11 +29,23 @@ describe('lazily loaded code (the search island)', () => {
     });
     await page.goto(`${site()}/deploy`);
     await hydrated(page);
-    await page.click('[data-search-button]');
-    await page.waitForTimeout(100);
-    // Nothing at first: no frame, no spinner.
-    expect(await page.locator('.search-modal, .loading-spinner').count()).toBe(0);
-    await page.waitForSelector('.search-modal .loading-spinner', { timeout: 1000 });
+    // Nothing at first (no frame, no spinner), then the spinner at 200 ms: timed inside the page, so a busy test
+    // machine cannot make it look early.
+    const spinnerAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const clicked = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.search-modal, .loading-spinner') === null) return;
+            observer.disconnect();
+            resolve(document.querySelector('.search-modal .loading-spinner') ? performance.now() - clicked : -1);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => resolve(-1), 2000);
+          (document.querySelector('[data-search-button]') as HTMLElement).click();
+        }),
+    );
+    expect(await spinnerAfter).toBeGreaterThanOrEqual(200);
     release();
     await page.waitForSelector('.DocSearch-Input');
     expect(await page.locator('.loading-spinner').count()).toBe(0);
