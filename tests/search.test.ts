@@ -10,8 +10,12 @@ let records: SearchRecord[];
 let index: CompactIndex;
 
 beforeAll(async () => {
-  const { graph } = await loadGraph({ root, cacheDir: false, git: false });
-  records = buildRecords(graph);
+  const { graph, resources } = await loadGraph({ root, cacheDir: false, git: false });
+  try {
+    records = await buildRecords(graph, (source) => resources.store.get(graph.pages[source].contentKey));
+  } finally {
+    await resources.close();
+  }
   index = JSON.parse(JSON.stringify(buildCompactIndex(records)));
 }, 120_000);
 

@@ -12,6 +12,13 @@ export interface OutputFile {
   data: string | Uint8Array;
 }
 
+/** A file of the site copied into the output as it is (an embedded image), by path relative to the output root. */
+export interface CopiedFile {
+  path: string;
+  /** Absolute path of the file to copy. */
+  from: string;
+}
+
 export async function bundleStylesheet(entry: string): Promise<OutputFile> {
   const result = await esbuild.build({
     entryPoints: [entry],
@@ -28,13 +35,16 @@ export async function bundleStylesheet(entry: string): Promise<OutputFile> {
 export interface ContentAssets {
   /** Per source path: src as written → copied file. */
   files: Record<string, Record<string, AssetInfo>>;
-  outputs: OutputFile[];
+  outputs: CopiedFile[];
 }
 
 const SIZED = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|tiff?)$/i;
 
 /** Files read by `collectContentAssets`, by site-relative path; a caller that knows when files change may keep it. */
-export type AssetCache = Map<string, Promise<{ info: AssetInfo; output: OutputFile } | undefined>>;
+export type AssetCache = Map<string, Promise<{ info: AssetInfo; output: CopiedFile } | undefined>>;
+
+/** Files read at once: each is read whole to be hashed and measured, then let go. */
+const READ_LIMIT = 16;
 
 /**
  * Reads every referenced file once, names it by content hash, and measures images for width/height. The dev server
@@ -42,12 +52,31 @@ export type AssetCache = Map<string, Promise<{ info: AssetInfo; output: OutputFi
  */
 export async function collectContentAssets(root: string, pages: Iterable<ParsedPage>, byPath: AssetCache = new Map()): Promise<ContentAssets> {
   const files: ContentAssets['files'] = {};
-  const outputs = new Map<string, OutputFile>();
+  const outputs = new Map<string, CopiedFile>();
+  let reading = 0;
+  const waiting: Array<() => void> = [];
+  const slot = async () => {
+    if (reading >= READ_LIMIT) await new Promise<void>((resolve) => waiting.push(resolve));
+    reading++;
+  };
+  const release = () => {
+    reading--;
+    waiting.shift()?.();
+  };
+  const read = async (file: string) => {
+    await slot();
+    try {
+      return await readFile(file);
+    } finally {
+      release();
+    }
+  };
 
   const load = (assetPath: string) => {
     let pending = byPath.get(assetPath);
     if (!pending) {
-      pending = readFile(path.join(root, assetPath)).then(
+      const from = path.join(root, assetPath);
+      pending = read(from).then(
         (data) => {
           const ext = path.posix.extname(assetPath).toLowerCase();
           const stem = path.posix.basename(assetPath, ext).replace(/[^\w-]+/g, '-').slice(0, 40) || 'file';
@@ -64,7 +93,7 @@ export async function collectContentAssets(root: string, pages: Iterable<ParsedP
               // Unknown or damaged image: served as-is, without intrinsic size.
             }
           }
-          return { info, output: { path: url.slice(1), data } };
+          return { info, output: { path: url.slice(1), from } };
         },
         () => undefined,
       );

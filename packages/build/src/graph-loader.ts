@@ -1,38 +1,43 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
 import path from 'node:path';
-import type { SiteGraph, SourceFile } from '@docgen/core';
+import type { SiteConfig, SiteGraph, SourceEntry, SourceFile } from '@docgen/core';
 import { buildGraph, checkLinks } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
 import { loadSiteSettings, type SiteSettings } from './load-config.js';
-import { ParseCache, parseSources } from './parse-sources.js';
+import { parseSources, type ParseInput } from './parse-sources.js';
+import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
 
 /** Milliseconds spent per stage. */
 export type Timings = Record<string, number>;
 
-export interface GraphOptions {
+export interface GraphOptions extends ResourceOptions {
   /** Site root (absolute or relative to the working folder). */
   root: string;
   includeDrafts?: boolean;
-  /** Reuse parse results between runs (kept in memory by the caller). */
-  cache?: ParseCache;
-  /** Where parse results persist between runs, relative to the root; `false` for none. Default `.docgen/cache`. */
-  cacheDir?: string | false;
   /** Last-update times from git (default) or file mtimes. */
   git?: boolean;
   env?: Record<string, string | undefined>;
-  /**
-   * Whether parsed pages need their content trees (default true). `check-links` passes false: it never renders,
-   * and reads the slim parse cache, a twentieth of the full one (see `ParseCache.load`).
-   */
-  withContent?: boolean;
+  /** Whether the content trees will be rendered (a build), so cached pages must have theirs. Default true. */
+  needTrees?: boolean;
+  /** Progress of the stages, for a terminal line. */
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+/** How far a build is: the stage, and for parsing and rendering the pages done of the total. */
+export interface ProgressEvent {
+  stage: 'parse' | 'render' | 'search' | 'write';
+  done?: number;
+  total?: number;
 }
 
 export interface LoadedGraph {
   root: string;
   graph: SiteGraph;
-  sources: SourceFile[];
+  sources: SourceEntry[];
   /** How many pages were parsed (not taken from the cache). */
   parsed: number;
+  /** The workers, content store and page cache the graph was made with (the render stage uses them too). */
+  resources: EngineResources;
 }
 
 export function stopwatch() {
@@ -48,43 +53,62 @@ export function stopwatch() {
   };
 }
 
-export interface AssembleInput {
-  root: string;
+export interface AssembleInput extends Omit<ParseInput, 'sources'> {
   config: SiteSettings['config'];
   sidebars: SiteSettings['sidebars'];
   sources: readonly SourceFile[];
   /** Site-root relative paths of the files of the docs, pages and static folders (for link checks). */
-  files: Iterable<string>;
-  cache?: ParseCache;
+  files: ReadonlySet<string>;
   includeDrafts?: boolean;
 }
 
 /** Parse (through the cache), build the graph and check its links: the part a dev server re-runs on each change. */
-export async function assembleGraph(input: AssembleInput): Promise<{ graph: SiteGraph; parsed: number }> {
-  const parsed = await parseSources(input.sources, input.cache);
+export async function assembleGraph(input: AssembleInput, clock?: ReturnType<typeof stopwatch>): Promise<{ graph: SiteGraph; parsed: number }> {
+  const parsed = await parseSources(input);
+  clock?.lap('parse');
   const graph = buildGraph({ config: input.config, sidebars: input.sidebars, sources: input.sources, pages: parsed.pages, categories: parsed.categories, includeDrafts: input.includeDrafts });
   graph.diagnostics.unshift(...parsed.diagnostics);
-  graph.diagnostics.push(...checkLinks({ graph, files: input.files instanceof Set ? (input.files as Set<string>) : new Set(input.files) }));
+  graph.diagnostics.push(...checkLinks({ graph, files: input.files }));
+  clock?.lap('graph');
   return { graph, parsed: parsed.parsed };
 }
 
-/** Everything up to the graph: what `build` and `check-links` share. */
+/** Settings of the configuration that change what the parser produces (part of the parse cache's key). */
+export function parserSettings(_config: SiteConfig): Record<string, unknown> {
+  return {};
+}
+
+/** Everything up to the graph: what `build` and `check-links` share. The caller closes `resources`. */
 export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
   const root = path.resolve(options.root);
   const { config, sidebars } = await loadSiteSettings(root, options.env);
   clock.lap('config');
-  const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
-  const [sources, files, cache] = await Promise.all([
+  const [sources, files, resources] = await Promise.all([
     scanSources({ root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: options.git }),
     listSiteFiles(root, [config.docs.path, config.pagesDir, config.staticDir]),
-    options.cache ?? (cacheDir ? ParseCache.load(cacheDir, { withContent: options.withContent }) : undefined),
+    openResources(root, parserSettings(config), options),
   ]);
   clock.lap('scan');
-  const { graph, parsed } = await assembleGraph({ root, config, sidebars, sources, files, cache, includeDrafts: options.includeDrafts });
-  clock.lap('graph');
-  // Parse results are worth keeping even when the build stops on errors: the next run is faster.
-  if (cacheDir && cache && !options.cache) await cache.save(cacheDir).catch(() => undefined);
-  return { root, graph, sources, parsed };
+  try {
+    const { graph, parsed } = await assembleGraph({
+      config,
+      sidebars,
+      sources,
+      files: new Set(files),
+      includeDrafts: options.includeDrafts,
+      workers: resources.workers,
+      store: resources.store,
+      cache: resources.cache,
+      needTrees: options.needTrees ?? true,
+      onParsed: options.onProgress && ((done, total) => options.onProgress!({ stage: 'parse', done, total })),
+    }, clock);
+    // Parse results are worth keeping even when the build stops on errors: the next run is faster.
+    await resources.saveCache().catch(() => undefined);
+    return { root, graph, sources: sources.map(({ text: _text, ...entry }) => entry), parsed, resources };
+  } catch (e) {
+    await resources.close();
+    throw e;
+  }
 }
 
 export { checkPageModules, type PageModuleOptions } from './modules.js';

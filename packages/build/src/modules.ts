@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Diagnostic, SourceFile } from '@docgen/core';
+import type { Diagnostic, SourceEntry } from '@docgen/core';
 import type { ModulePage } from '@docgen/theme';
 import { esbuildDiagnostics } from './esbuild-errors.js';
 import { contentHash } from './hash.js';
@@ -38,9 +38,9 @@ interface ModuleResult {
   inputs?: Record<string, string>;
 }
 
-const isPageModule = (s: SourceFile) => s.kind === 'page' && /\.[jt]sx$/i.test(s.path);
+const isPageModule = (s: SourceEntry) => s.kind === 'page' && /\.[jt]sx$/i.test(s.path);
 
-export async function loadPageModules(root: string, sources: readonly SourceFile[], scratchDir: string, options: PageModuleOptions = {}): Promise<LoadedModules> {
+export async function loadPageModules(root: string, sources: readonly SourceEntry[], scratchDir: string, options: PageModuleOptions = {}): Promise<LoadedModules> {
   const entries = sources.filter(isPageModule);
   const modules: Record<string, ModulePage> = {};
   const diagnostics: Diagnostic[] = [];
@@ -58,11 +58,11 @@ export async function loadPageModules(root: string, sources: readonly SourceFile
  * The check of `check-links`: the same as the build's (bundle, import, default export is a component), skipped for
  * modules that passed before and whose files have not changed since.
  */
-export async function checkPageModules(root: string, sources: readonly SourceFile[], options: PageModuleOptions = {}): Promise<Diagnostic[]> {
+export async function checkPageModules(root: string, sources: readonly SourceEntry[], options: PageModuleOptions = {}): Promise<Diagnostic[]> {
   const entries = sources.filter(isPageModule);
   if (entries.length === 0) return [];
   const cache = options.cacheDir ? await readPassed(options.cacheDir) : {};
-  const stale: SourceFile[] = [];
+  const stale: SourceEntry[] = [];
   await Promise.all(
     entries.map(async (source) => {
       const inputs = cache[source.path];
@@ -75,7 +75,7 @@ export async function checkPageModules(root: string, sources: readonly SourceFil
   return results.flatMap((r) => r.diagnostics);
 }
 
-async function loadModules(root: string, entries: readonly SourceFile[], scratchDir: string): Promise<ModuleResult[]> {
+async function loadModules(root: string, entries: readonly SourceEntry[], scratchDir: string): Promise<ModuleResult[]> {
   // esbuild is loaded only when a module has to be bundled.
   const esbuild = await import('esbuild');
   // Stack traces of the bundled code then point at the page's own file and line.

@@ -1,67 +1,110 @@
-// The parse cache's two files: the full one (content trees, for rendering) and the slim one (everything else, for
-// check-links). A graph built from either must be the same, apart from the trees.
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+// What a build keeps between runs: parsed pages (without trees), the content store, and the render manifest. A
+// rebuild must give the same output as a cold build, and do only the work an edit calls for.
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from './pipeline.js';
 import { loadGraph } from './graph-loader.js';
-import { ParseCache } from './parse-sources.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
 let site: string;
 beforeEach(async () => {
-  site = await mkdtemp(path.join(tmpdir(), 'docgen-parse-cache-'));
+  site = await mkdtemp(path.join(tmpdir(), 'docgen-cache-'));
   await cp(fixture, site, { recursive: true, filter: (src) => !src.includes(`${path.sep}.docgen`) });
 });
 afterEach(() => rm(site, { recursive: true, force: true }));
 
 const cacheDir = () => path.join(site, '.docgen/cache');
-const cacheFiles = async () => (await readdir(cacheDir())).filter((f) => f.startsWith('parse-')).sort();
+const build = (outDir = 'build') => buildSite({ root: site, outDir, git: false, workers: { threads: 1 } });
 
-describe('the parse cache', () => {
-  it('writes a full and a slim file; a graph from the slim one is the same but for the content trees', async () => {
-    const full = await loadGraph({ root: site, git: false });
-    expect(full.parsed).toBeGreaterThan(0);
-    expect(await cacheFiles()).toEqual([expect.stringMatching(/^parse-\w+\.json$/), expect.stringMatching(/^parse-\w+\.slim\.json$/)]);
+/** Every file of a folder with its content, by relative path. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const rel of (await readdir(dir, { recursive: true })).sort()) {
+    const full = path.join(dir, rel);
+    if ((await stat(full)).isFile()) files[rel] = (await readFile(full)).toString('base64');
+  }
+  return files;
+}
 
-    const slim = await loadGraph({ root: site, git: false, withContent: false });
-    // Everything came from the slim file.
-    expect(slim.parsed).toBe(0);
-    const { pages: fullPages, config: _c1, ...fullRest } = full.graph;
-    const { pages: slimPages, config: _c2, ...slimRest } = slim.graph;
-    expect(slimRest).toEqual(fullRest);
-    expect(Object.keys(slimPages)).toEqual(Object.keys(fullPages));
-    for (const [source, page] of Object.entries(slimPages)) {
-      const { hast, ...rest } = page;
-      const { hast: fullHast, ...fullPageRest } = fullPages[source];
-      expect(rest).toEqual(fullPageRest);
-      expect(hast.children).toEqual([]);
-      expect(fullHast.children.length).toBeGreaterThan(0);
-    }
-  });
+async function storeKeys(): Promise<string[]> {
+  const dir = path.join(cacheDir(), 'content');
+  const keys: string[] = [];
+  for (const folder of await readdir(dir)) for (const name of await readdir(path.join(dir, folder))) keys.push(folder + name.replace(/\.json$/, ''));
+  return keys.sort();
+}
 
-  it('never writes content-less pages into the full file', async () => {
-    // check-links first (no cache at all): it parses, and saves only the slim file.
-    const slim = await loadGraph({ root: site, git: false, withContent: false });
-    expect(slim.parsed).toBeGreaterThan(0);
-    expect(await cacheFiles()).toEqual([expect.stringMatching(/\.slim\.json$/)]);
-    // A build after it parses again (the slim file has no trees) and renders real content.
-    const full = await loadGraph({ root: site, git: false });
-    expect(full.parsed).toBe(slim.parsed);
-    for (const page of Object.values(full.graph.pages)) expect(page.hast.children.length).toBeGreaterThan(0);
-  });
+describe('the build caches', () => {
+  it('keep parsed pages without trees, and each tree once in the content store', async () => {
+    const first = await build();
+    expect(first.parsed).toBeGreaterThan(0);
+    expect((await readdir(cacheDir())).filter((f) => f.startsWith('pages-'))).toHaveLength(1);
+    const pages = Object.values(first.graph.pages);
+    expect(pages.every((page) => !('hast' in page) && /^[a-z0-9]{32}$/.test(page.contentKey))).toBe(true);
+    expect(await storeKeys()).toEqual([...new Set(pages.map((p) => p.contentKey))].sort());
+  }, 120_000);
 
-  it('reads the full file when the slim one is missing, then writes the slim one', async () => {
-    await loadGraph({ root: site, git: false });
-    const [fullFile, slimFile] = await cacheFiles();
-    await rm(path.join(cacheDir(), slimFile));
-    const cache = await ParseCache.load(cacheDir(), { withContent: false });
-    expect(cache.size).toBeGreaterThan(0);
-    expect(cache.dirty).toBe(true);
-    await cache.save(cacheDir());
-    expect(await cacheFiles()).toEqual([fullFile, slimFile]);
-    const again = await loadGraph({ root: site, git: false, withContent: false });
-    expect(again.parsed).toBe(0);
-  });
+  it('rebuild nothing when nothing changed, with the same output as the cold build', async () => {
+    const cold = await build();
+    const coldFiles = await snapshot(path.join(site, 'build'));
+    const warm = await build();
+    expect(warm.parsed).toBe(0);
+    expect(warm.rendered).toBe(1); // the page module: modules are always rendered
+    expect(await snapshot(path.join(site, 'build'))).toEqual(coldFiles);
+    expect(cold.pages).toBe(warm.pages);
+  }, 120_000);
+
+  it('parse and render only the edited page when its prose changed, and follow a sidebar label into every page of its sidebar', async () => {
+    const cold = await build();
+    const setup = path.join(site, 'docs/guide/setup.md');
+    await writeFile(setup, (await readFile(setup, 'utf8')).replace(/\n$/, '\n\nOne more sentence.\n'));
+    const edited = await build();
+    expect(edited.parsed).toBe(1);
+    expect(edited.rendered).toBe(2); // the page and the page module
+    expect(await readFile(path.join(site, 'build/guide/setup.html'), 'utf8')).toContain('One more sentence.');
+
+    await writeFile(setup, (await readFile(setup, 'utf8')).replace(/^sidebar_label: .*$/m, 'sidebar_label: Setting things up'));
+    const retitled = await build();
+    expect(retitled.parsed).toBe(1);
+    // Every page that shows the sidebar (or links to the page with its title) is rendered again.
+    expect(retitled.rendered).toBeGreaterThan(2);
+    expect(retitled.rendered).toBeLessThan(cold.rendered);
+    expect(await readFile(path.join(site, 'build/guide/intro.html'), 'utf8')).toContain('Setting things up');
+
+    // The output equals a cold build of the same sources.
+    await rm(path.join(site, '.docgen'), { recursive: true });
+    const warmFiles = await snapshot(path.join(site, 'build'));
+    await build('cold');
+    expect(await snapshot(path.join(site, 'cold'))).toEqual(warmFiles);
+  }, 120_000);
+
+  it('render a page again when its output file was changed by hand', async () => {
+    await build();
+    const file = path.join(site, 'build/guide/intro.html');
+    await writeFile(file, 'changed by hand');
+    const again = await build();
+    expect(again.rendered).toBe(2);
+    expect(await readFile(file, 'utf8')).toContain('<title>Introduction | Fixture Docs</title>');
+  }, 120_000);
+
+  it('keep only the trees the site needs, and parse again what is missing from the store', async () => {
+    await build();
+    const setup = path.join(site, 'docs/guide/setup.md');
+    await writeFile(setup, (await readFile(setup, 'utf8')) + '\nEdited.\n');
+    const edited = await build();
+    expect(await storeKeys()).toEqual([...new Set(Object.values(edited.graph.pages).map((p) => p.contentKey))].sort());
+    await rm(path.join(cacheDir(), 'content'), { recursive: true });
+    const rebuilt = await build();
+    expect(rebuilt.parsed).toBe(Object.keys(rebuilt.graph.pages).length);
+  }, 120_000);
+
+  it('give check-links the parsed pages without parsing or reading a tree', async () => {
+    await build();
+    const checked = await loadGraph({ root: site, git: false, needTrees: false });
+    await checked.resources.close();
+    expect(checked.parsed).toBe(0);
+    expect(Object.keys(checked.graph.pages).length).toBeGreaterThan(0);
+  }, 120_000);
 });

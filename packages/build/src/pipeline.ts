@@ -1,16 +1,24 @@
-/** `docgen build`: config → scan → parse → graph → render → write, as one function over plain data. */
+/**
+ * `docgen build`: config → scan → parse → graph → render → write, as one function over plain data. Parsing and
+ * rendering run on worker threads in bounded batches; the output is written into a temporary folder that is
+ * swapped in whole at the end.
+ */
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type SiteGraph } from '@docgen/core';
-import { createRenderer, themeStylesheet } from '@docgen/theme';
-import { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
+import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
+import { shellSite } from '@docgen/theme/shell-site';
+import { themeStylesheet } from '@docgen/theme/styles';
+import { bundleStylesheet, collectContentAssets } from './assets.js';
+import { packageFingerprint } from './fingerprint.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
-import { loadPageModules, pageModuleError } from './modules.js';
+import { loadPageModules } from './modules.js';
+import { RenderManifest } from './render-cache.js';
+import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
-import { searchFiles } from './search-files.js';
-import { renderRobots, renderSitemap } from './sitemap.js';
-import { copyStatic, writeAtomically, writeFiles } from './write.js';
+import { clientSearchConfig, INDEX_FILE, searchFiles, searchKey } from './search-files.js';
+import { graphFiles } from './site-files.js';
+import { copyFiles, copyStatic, writeAtomically, writeFiles, writtenFiles } from './write.js';
 
 export interface BuildOptions extends GraphOptions {
   /** Output folder, relative to the root unless absolute. */
@@ -22,14 +30,13 @@ export interface BuildResult {
   timings: Timings;
   /** HTML pages written (redirect pages included). */
   pages: number;
+  /** Of those, how many were rendered (the others were unchanged and reused from the previous output). */
+  rendered: number;
+  /** Markdown files parsed (the others came from the cache). */
+  parsed: number;
   diagnostics: Diagnostic[];
   durationMs: number;
   graph: SiteGraph;
-}
-
-/** `/` → `_data/index.json`, `/a/b` → `_data/a/b.json` (the runtime's `pageDataUrl`). */
-export function pageDataFile(route: string): string {
-  return `_data/${routeToFile(route).replace(/\.html$/, '.json')}`;
 }
 
 /** Errors stop the build before anything is written; warnings are returned. */
@@ -40,62 +47,90 @@ function failOnErrors(diagnostics: readonly Diagnostic[]): void {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const clock = stopwatch();
-  const { root, graph, sources } = await loadGraph(options, clock);
-  const diagnostics = [...graph.diagnostics];
-  failOnErrors(diagnostics);
-  const outDir = path.resolve(root, options.outDir);
-  await checkOutDir(root, outDir, graph.config);
-
-  const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
-  const [stylesheet, runtime, content, loaded] = await Promise.all([
-    bundleStylesheet(themeStylesheet),
-    bundleRuntime(cacheDir),
-    collectContentAssets(root, Object.values(graph.pages)),
-    loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir }),
-  ]);
-  diagnostics.push(...loaded.diagnostics);
-  failOnErrors(diagnostics);
-  clock.lap('assets');
-
-  const search = searchFiles(graph);
-  const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload], files: content.files };
-  const renderer = createRenderer({ graph, assets, modules: loaded.modules, islands: runtime.islands, search: search.client });
-  const files: OutputFile[] = [stylesheet, ...runtime.files, ...content.outputs, ...search.files];
-  const renderErrors: Diagnostic[] = [];
-  for (const route of graph.routes) {
-    let page;
-    try {
-      page = renderer.render(route);
-    } catch (e) {
-      // A page module's own code failing is the writer's to fix; anything else is a bug of docgen.
-      if (route.kind !== 'page' || route.format !== 'module') throw e;
-      renderErrors.push(pageModuleError(root, route.source, e, 'while rendering'));
-      continue;
-    }
-    files.push({ path: routeToFile(route.path), data: page.html });
-    // What client navigation fetches instead of the whole document.
-    if (page.pageData) files.push({ path: pageDataFile(route.path), data: JSON.stringify(page.pageData) });
-  }
-  for (const [id, items] of Object.entries(graph.sidebars)) files.push({ path: `_data/sidebars/${id}.json`, data: JSON.stringify(items) });
-  files.push({ path: 'sitemap.xml', data: renderSitemap(graph.config, graph.routes) });
-  files.push({ path: 'robots.txt', data: renderRobots(graph.config) });
-  failOnErrors([...diagnostics, ...renderErrors]);
-  clock.lap('render');
-
+  const { root, graph, sources, parsed, resources } = await loadGraph({ ...options, needTrees: true }, clock);
   try {
-    await writeAtomically(outDir, async (temp) => {
-      await copyStatic(path.join(root, graph.config.staticDir), temp);
-      await writeFiles(temp, files);
-    });
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (!code) throw e;
-    // Node's message names the temporary folder; the writer knows only the output folder.
-    const reason = (e as Error).message.replace(/^[A-Z]+: /, '').replace(/,.*$/, '');
-    throw new OutputFolderError(`could not write the site to ${outDir}: ${reason}. The previous output is untouched.`);
+    const diagnostics = [...graph.diagnostics];
+    failOnErrors(diagnostics);
+    const outDir = path.resolve(root, options.outDir);
+    await checkOutDir(root, outDir, graph.config);
+
+    const [stylesheet, runtime, content, modules] = await Promise.all([
+      bundleStylesheet(themeStylesheet),
+      bundleRuntime(resources.cacheDir),
+      collectContentAssets(root, Object.values(graph.pages)),
+      loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir: resources.cacheDir }),
+    ]);
+    diagnostics.push(...modules.diagnostics);
+    failOnErrors(diagnostics);
+    clock.lap('assets');
+
+    const engine = packageFingerprint('@docgen/build');
+    const search = searchKey(graph, engine);
+    const context = {
+      config: graph.config,
+      site: shellSite(graph),
+      assets: { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload] },
+      islands: runtime.islands,
+      search: clientSearchConfig(graph, `/${INDEX_FILE}`),
+    };
+    const manifest = await RenderManifest.load(resources.cacheDir, engine, outDir);
+    // Pages are reused only with their search records: those come from the previous records file, if it is intact.
+    const reuseRecordPages = await manifest.intact('/_search');
+    let rendered = 0;
+    try {
+      await writeAtomically(outDir, async (temp) => {
+        // The static folder first: a page of the site wins over a static file of the same name.
+        await copyStatic(path.join(root, graph.config.staticDir), temp);
+        const stage = await renderRoutes({
+          root,
+          graph,
+          resources,
+          context,
+          assetsBySource: content.files,
+          modules: modules.modules,
+          records: true,
+          reuseRecordPages,
+          tempDir: temp,
+          manifest,
+          engine,
+          onRendered: options.onProgress && ((done, total) => options.onProgress!({ stage: 'render', done, total })),
+        });
+        rendered = stage.rendered;
+        failOnErrors([...diagnostics, ...stage.diagnostics]);
+        clock.lap('render');
+        options.onProgress?.({ stage: 'search' });
+        const searchOutput = await searchFiles({ graph, key: search, records: stage.records, previousOutDir: outDir, manifest, tempDir: temp });
+        if (searchOutput.length) {
+          await writeFiles(temp, searchOutput);
+          manifest.record('/_search', { key: search, files: await writtenFiles(temp, searchOutput) });
+        }
+        clock.lap('search');
+        options.onProgress?.({ stage: 'write' });
+        await writeFiles(temp, [stylesheet, ...runtime.files, ...graphFiles(graph)]);
+        await copyFiles(temp, content.outputs);
+      });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (!code) throw e;
+      // Node's message names the temporary folder; the writer knows only the output folder.
+      const reason = (e as Error).message.replace(/^[A-Z]+: /, '').replace(/,.*$/, '');
+      throw new OutputFolderError(`could not write the site to ${outDir}: ${reason}. The previous output is untouched.`);
+    }
+    await manifest.save(resources.cacheDir).catch(() => undefined);
+    await pruneStore(resources, graph);
+    clock.lap('write');
+    return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
+  } finally {
+    await resources.close();
   }
-  clock.lap('write');
-  return { outDir, pages: graph.routes.length, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
+}
+
+/** Trees of files that were edited or deleted since are dropped, so the store keeps only what the site needs. */
+async function pruneStore(resources: Awaited<ReturnType<typeof loadGraph>>['resources'], graph: SiteGraph): Promise<void> {
+  if (!resources.cacheDir) return;
+  const keep = new Set(Object.values(graph.pages).map((p) => p.contentKey));
+  for (const key of resources.cache.contentKeys()) keep.add(key);
+  await resources.store.prune(keep).catch(() => undefined);
 }
 
 /** A problem with the output folder (`--out-dir`): the CLI prints its message alone. */

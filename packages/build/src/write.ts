@@ -2,14 +2,35 @@
  * Writing the output atomically: everything goes to a temporary folder beside the output folder, which is
  * swapped in whole at the end. A failed build leaves the previous output untouched.
  */
-import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
 import path from 'node:path';
-import type { OutputFile } from './assets.js';
+import type { CopiedFile, OutputFile } from './assets.js';
+import type { WrittenFile } from './worker-tasks.js';
 
 export async function writeFiles(dir: string, files: readonly OutputFile[]): Promise<void> {
   const folders = new Set(files.map((f) => path.dirname(path.join(dir, f.path))));
   await Promise.all([...folders].map((f) => mkdir(f, { recursive: true })));
   await Promise.all(files.map((f) => writeFile(path.join(dir, f.path), f.data)));
+}
+
+/** Size and time of files written into `dir` (to recognise them in the next build). */
+export async function writtenFiles(dir: string, files: readonly Pick<OutputFile, 'path'>[]): Promise<WrittenFile[]> {
+  return Promise.all(
+    files.map(async (f) => {
+      const info = await stat(path.join(dir, f.path));
+      return { path: f.path, size: info.size, mtimeMs: info.mtimeMs };
+    }),
+  );
+}
+
+/** Copies files into `dir` (copy-on-write where the file system can), a bounded number at a time. */
+export async function copyFiles(dir: string, files: readonly CopiedFile[]): Promise<void> {
+  const folders = new Set(files.map((f) => path.dirname(path.join(dir, f.path))));
+  await Promise.all([...folders].map((f) => mkdir(f, { recursive: true })));
+  for (let i = 0; i < files.length; i += 32) {
+    await Promise.all(files.slice(i, i + 32).map((f) => copyFile(f.from, path.join(dir, f.path), constants.COPYFILE_FICLONE)));
+  }
 }
 
 /**

@@ -28,6 +28,9 @@ export interface SourceFile {
   lastUpdated: number;
 }
 
+/** A source file without its text: what the stages after parsing keep of it. */
+export type SourceEntry = Omit<SourceFile, 'text'>;
+
 export interface Heading {
   depth: number;
   id: string;
@@ -91,13 +94,21 @@ export interface FrontMatter {
   extra: Record<string, unknown>;
 }
 
+/**
+ * What the markdown stage found in one file, without its content tree: what the graph and the link check read.
+ * The tree itself lives in the content store under `contentKey` and is read back one page at a time to render.
+ */
 export interface ParsedPage {
   /** The source's `path` (site-root relative). */
   source: string;
+  /**
+   * Key of the page's content tree in the content store: a hash of the parser's fingerprint and the file's text,
+   * so identical files share one tree.
+   */
+  contentKey: string;
   frontMatter: FrontMatter;
-  /** Title from the first `# h1` at the top of the body, which is then removed from `hast`. */
+  /** Title from the first `# h1` at the top of the body, which is then removed from the content tree. */
   contentTitle?: string;
-  hast: HastRoot;
   /** Every heading h1–h6 with its id, in document order. */
   headings: Heading[];
   /** Ids that elements other than headings declare (`id="…"` in raw HTML). */
@@ -106,7 +117,15 @@ export interface ParsedPage {
   assets: AssetRef[];
   /** First paragraph as plain text, for descriptions and cards. */
   excerpt: string;
+  /** Where each top-level front matter key's value is written (`slug` → line 3, column 7), for later messages. */
+  frontMatterPlaces: Record<string, { line: number; column: number }>;
   diagnostics: Diagnostic[];
+}
+
+/** The markdown stage's result for one file: what the graph reads, and the content tree the theme renders. */
+export interface ParsedContent {
+  page: Omit<ParsedPage, 'contentKey'>;
+  tree: HastRoot;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,7 +254,7 @@ export interface SiteGraph {
   sidebars: Record<string, SidebarItem[]>;
   /** Doc id → route path. */
   docPaths: Record<string, string>;
-  /** Parsed content by source path (docs and Markdown pages). */
+  /** Parsed pages by source path (docs and Markdown pages), without their content trees. */
   pages: Record<string, ParsedPage>;
   /** Per source path: every rewritten link href as written → final href. */
   linkTargets: Record<string, Record<string, string>>;

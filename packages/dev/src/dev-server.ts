@@ -89,14 +89,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (resolution.kind === 'forbidden') return void res.writeHead(403).end('Forbidden');
     if (resolution.kind === 'redirect') return void res.writeHead(301, { Location: resolution.location }).end();
     const decoded = decodeURIComponent(target.pathname);
-    const built = site.file(decoded);
-    if (built) return sendBody(req, res, Buffer.from(built.data), { type: contentType(decoded), cacheControl: 'no-cache' });
+    const built = await site.file(decoded);
+    if (built) {
+      const body = 'data' in built ? Buffer.from(built.data) : await readFile(built.from);
+      return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache' });
+    }
     if (decoded.startsWith('/_data/')) {
-      const data = site.pageData(decoded);
+      const data = await site.pageData(decoded);
       if (data) return sendBody(req, res, data, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
     }
     const routePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : '/';
-    const page = site.render(routePath);
+    const page = await site.render(routePath);
     if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     // Files of the static folder, never outside it.
     const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
@@ -104,7 +107,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache' });
     // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
     if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
-    const notFound = site.render('/404');
+    const notFound = await site.render('/404');
     return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
   };
 
@@ -199,7 +202,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise((r) => server.close(r));
       await running;
       // What this session parsed makes the next start faster.
-      await site.save();
+      await site.close();
     },
   };
 }

@@ -7,18 +7,22 @@ import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
-  type OutputFile, type RuntimeBundle, type SiteSettings,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, graphFiles, loadPageModules, loadSiteSettings,
+  INDEX_FILE, openResources, PageCache, pageDataFile, RECORDS_FILE, type EngineResources, type RuntimeBundle, type SiteSettings,
 } from '@docgen/build';
-import { DiagnosticError, type BuildAssets, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
-import { themeStylesheet, type ModulePage, type Renderer } from '@docgen/theme';
+import { shellSite } from '@docgen/theme/shell-site';
+import { themeStylesheet } from '@docgen/theme/styles';
+import type { ModulePage, Renderer } from '@docgen/theme';
 import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
 
 export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 export const EVENTS_PATH = '/__docgen/events';
-const DEV_SEARCH_INDEX = '/_search/index.json';
-const RECORDS_PATH = '_search/records.json';
+const DEV_SEARCH_INDEX = `/${INDEX_FILE}`;
+
+/** A file the dev server answers with: made in memory, or a file of the site read when asked for. */
+export type ServedFile = { data: string | Uint8Array } | { from: string };
 
 export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'theme' | 'runtime';
 
@@ -56,24 +60,32 @@ interface State {
   routes: Map<string, Route>;
   /** `/_data/<route>.json` → the route. */
   dataRoutes: Map<string, string>;
-  files: Map<string, OutputFile>;
+  files: Map<string, ServedFile>;
+  /** Per source path: embedded file src as written → the copied file. */
+  assets: Record<string, Record<string, AssetInfo>>;
+  /** The page modules of this state (a module that fails to compile later keeps serving this version). */
+  modules: Record<string, ModulePage>;
+  /** The search records and index, made when first asked for. */
+  search?: Promise<void>;
 }
 
 export class DevSite {
   readonly root: string;
-  private cache = new ParseCache();
+  /** Workers, content store and page cache, owned for the life of the dev site. */
+  private resources!: EngineResources;
   private readonly cacheDir: string;
+  private categoryMemo = new Map<string, CategoryMeta>();
   private sources = new Map<string, SourceFile>();
   private siteFiles = new Set<string>();
   private settings!: SiteSettings;
-  private stylesheet!: OutputFile;
+  private stylesheet!: { path: string; data: string | Uint8Array };
   private runtime!: RuntimeBundle;
   private modules: Record<string, ModulePage> = {};
   /** The theme's server side: the compiled package, or a bundle of its sources once they have changed. */
   private theme!: ThemeModule;
   private readonly themeDir: string;
   private state?: State;
-  private rendered = new Map<string, RenderedPage>();
+  private rendered = new Map<string, Promise<RenderedPage>>();
   /** Problems of the last attempt, when it failed (errors, and the warnings beside them). */
   problems: Diagnostic[] = [];
   /** Warnings of the last good build. */
@@ -114,21 +126,22 @@ export class DevSite {
     const started = performance.now();
     this.loadedSettingsHash = await this.settingsHash();
     this.settings = await loadSiteSettings(this.root);
-    // The parse cache and the runtime bundle of earlier builds make the first page appear fast.
-    const [, stylesheet, runtime, cache, theme] = await Promise.all([
+    // The parse cache and the runtime bundle of earlier builds make the first page appear fast. One worker stays
+    // ready for the writer's saves.
+    const [, stylesheet, runtime, resources, theme] = await Promise.all([
       this.rescan(),
       bundleStylesheet(this.stylesheetEntry),
       bundleRuntime(this.cacheDir),
-      ParseCache.load(this.cacheDir),
+      openResources(this.root, parserSettings(this.settings.config), { cacheDir: this.cacheDir, workers: { keepAlive: true } }),
       compiledTheme(),
     ]);
-    this.cache = cache;
+    this.resources = resources;
     this.stylesheet = stylesheet;
     this.runtime = runtime;
     this.theme = theme;
     await this.reloadModules();
     await this.rebuild();
-    this.saving = this.cache.save(this.cacheDir).catch(() => undefined);
+    this.saving = this.resources.saveCache().catch(() => undefined);
     return performance.now() - started;
   }
 
@@ -155,13 +168,26 @@ export class DevSite {
    */
   async warmUp(): Promise<void> {
     const text = '# Warm-up\n\nText.\n\n```bash\necho ready\n```\n';
-    await parseSources([{ kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hashText(text), lastUpdated: 0 }]).catch(() => undefined);
+    const source: SourceFile = { kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hashText(text), lastUpdated: 0 };
+    await this.parse([source]).catch(() => undefined);
+  }
+
+  /** Parses sources through the page cache (a copy of it, when only trying). */
+  private parse(sources: SourceFile[], cache = this.resources.cache) {
+    const { workers, store } = this.resources;
+    return parseSources({ sources, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo });
   }
 
   /** Saves the parse cache for the next start (after any save still under way). */
   save(): Promise<void> {
-    this.saving = this.saving.then(() => this.cache.save(this.cacheDir)).catch(() => undefined);
+    this.saving = this.saving.then(() => this.resources.saveCache()).catch(() => undefined);
     return this.saving;
+  }
+
+  /** Saves the cache and ends the workers. */
+  async close(): Promise<void> {
+    await this.save();
+    await this.resources?.close();
   }
 
   /** Which part of the site a changed path belongs to. */
@@ -245,12 +271,13 @@ export class DevSite {
       const source = this.sources.get(change.path);
       const before = pages[change.path];
       if (!source || !before) return false;
-      const parsed = this.cache.get(source) ?? (await parseSources([source])).pages[source.path];
+      const cache = this.resources.cache;
+      const parsed = cache.get(source) ?? (await this.parse([source], new PageCache(cache.fingerprint))).pages[source.path];
       if (!parsed || parsed.diagnostics.length || before.diagnostics.length || graphInputs(parsed) !== graphInputs(before)) return false;
-      this.cache.set(source, parsed);
+      cache.set(source, parsed);
       pages[source.path] = parsed;
     }
-    this.cache.retain([...this.sources.values()]);
+    this.resources.cache.retain([...this.sources.values()]);
     // The pages' last-update time comes from the file, which was just written.
     const edited = new Map(changes.map((c) => [c.path, this.sources.get(c.path)!.lastUpdated]));
     const routes = state.graph.routes.map((route) =>
@@ -288,8 +315,10 @@ export class DevSite {
 
   private async rebuild(): Promise<void> {
     const { config, sidebars } = this.settings;
-    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources: [...this.sources.values()], files: this.siteFiles, cache: this.cache, includeDrafts: true });
-    this.cache.retain([...this.sources.values()]);
+    const { workers, store, cache } = this.resources;
+    const sources = [...this.sources.values()];
+    const { graph } = await assembleGraph({ config, sidebars, sources, files: this.siteFiles, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
+    cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
     const failed = problems.some((d) => d.severity === 'error');
     this.problems = failed ? problems : [];
@@ -301,48 +330,69 @@ export class DevSite {
   /** Makes a good graph the one served: its embedded files, a renderer, sidebars; pages render on request. */
   private async install(graph: SiteGraph): Promise<void> {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
-    const assets: BuildAssets = { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload], files: content.files };
     // The search index is built when first asked for, not on every edit.
-    const renderer = this.theme.createRenderer({ graph, assets, modules: this.modules, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });
-    const files = new Map<string, OutputFile>();
-    for (const file of [this.stylesheet, ...this.runtime.files, ...content.outputs]) files.set(`/${file.path}`, file);
-    for (const [id, items] of Object.entries(graph.sidebars)) files.set(`/_data/sidebars/${id}.json`, { path: '', data: JSON.stringify(items) });
+    const renderer = this.theme.createRenderer({
+      config: graph.config,
+      site: shellSite(graph),
+      assets: { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload] },
+      islands: this.runtime.islands,
+      search: clientSearchConfig(graph, DEV_SEARCH_INDEX),
+    });
+    const files = new Map<string, ServedFile>();
+    for (const file of [this.stylesheet, ...this.runtime.files, ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
+    for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
     const routes = new Map(graph.routes.map((r) => [r.path, r]));
     const dataRoutes = new Map(graph.routes.map((r) => [`/${pageDataFile(r.path)}`, r.path]));
-    this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files };
+    this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files, assets: content.files, modules: this.modules };
     this.rendered.clear();
   }
 
-  /** A built file (asset, sidebar data, search index), if the path names one. */
-  file(urlPath: string): OutputFile | undefined {
-    if (!this.state) return undefined;
-    if (urlPath === DEV_SEARCH_INDEX || urlPath === `/${RECORDS_PATH}`) {
-      if (!this.state.files.has(DEV_SEARCH_INDEX)) {
-        const search = searchFiles(this.state.graph);
-        this.state.files.set(DEV_SEARCH_INDEX, search.files.find((f) => f.path.startsWith('_search/index.'))!);
-        this.state.files.set(`/${RECORDS_PATH}`, search.files.find((f) => f.path === RECORDS_PATH)!);
-      }
-    }
-    return this.state.files.get(urlPath);
+  /** A built file (asset, sidebar data, sitemap, search index), if the path names one. */
+  async file(urlPath: string): Promise<ServedFile | undefined> {
+    const state = this.state;
+    if (!state) return undefined;
+    if (urlPath === DEV_SEARCH_INDEX || urlPath === `/${RECORDS_FILE}`) await (state.search ??= this.makeSearchFiles(state));
+    return state.files.get(urlPath);
+  }
+
+  private async makeSearchFiles(state: State): Promise<void> {
+    const { buildRecords, buildCompactIndex } = await import('@docgen/search');
+    const records = await buildRecords(state.graph, (source) => {
+      const page = state.graph.pages[source];
+      return page ? this.resources.store.get(page.contentKey) : Promise.resolve(undefined);
+    });
+    state.files.set(DEV_SEARCH_INDEX, { data: JSON.stringify(buildCompactIndex(records)) });
+    state.files.set(`/${RECORDS_FILE}`, { data: JSON.stringify(records) });
   }
 
   /** Renders a route (once per build), with the dev client added to the HTML. */
-  render(routePath: string): RenderedPage | undefined {
-    const route = this.state?.routes.get(routePath);
-    if (!route || !this.state) return undefined;
+  render(routePath: string): Promise<RenderedPage | undefined> {
+    const state = this.state;
+    const route = state?.routes.get(routePath);
+    if (!route || !state) return Promise.resolve(undefined);
     let page = this.rendered.get(routePath);
     if (!page) {
-      const rendered = this.state.renderer.render(route);
-      page = { ...rendered, html: rendered.html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) };
+      page = this.renderRoute(state, route).then((rendered) => ({ ...rendered, html: rendered.html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) }));
+      page.catch(() => this.rendered.delete(routePath));
       this.rendered.set(routePath, page);
     }
     return page;
   }
 
+  private async renderRoute(state: State, route: Route): Promise<RenderedPage> {
+    const source = 'source' in route ? route.source : undefined;
+    const parsed = source ? state.graph.pages[source] : undefined;
+    const tree = parsed ? await this.resources.store.get(parsed.contentKey) : undefined;
+    if (parsed && !tree) throw new Error(`the content of ${route.path} is missing from the cache; save the file again`);
+    const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[source] ?? {}, assets: state.assets[source] ?? {} } : undefined;
+    const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
+    return state.renderer.render({ route, content, sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined, module: source ? state.modules[source] : undefined });
+  }
+
   /** `/_data/<route>.json` → the route's page data. */
-  pageData(urlPath: string): string | undefined {
+  async pageData(urlPath: string): Promise<string | undefined> {
     const route = this.state?.dataRoutes.get(urlPath);
-    const page = route === undefined ? undefined : this.render(route);
+    const page = route === undefined ? undefined : await this.render(route);
     return page?.pageData ? JSON.stringify(page.pageData) : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryMeta, FrontMatter, Heading, ParsedPage, SidebarsConfig, SiteConfig, SourceFile } from '@docgen/core';
+import type { CategoryMeta, FrontMatter, Heading, ParsedPage, SidebarsConfig, SiteConfig, SourceEntry } from '@docgen/core';
 import { buildGraph, checkLinks, docIdentity, pageRoute, type GraphInput } from './index.js';
 
 const place = { file: 'sidebars.yaml', line: 1, column: 1 };
@@ -42,10 +42,10 @@ interface DocSpec {
   excerpt?: string;
 }
 
-/** The front matter block a writer would have written for `fm` (one `key: value` line each), so places are real. */
-function sourceText(fm: Partial<FrontMatter> = {}): string {
-  const lines = Object.entries(fm).filter(([key]) => key !== 'extra').map(([key, value]) => `${key}: ${value === null ? 'null' : String(value)}`);
-  return lines.length ? `---\n${lines.join('\n')}\n---\n\nText.\n` : 'Text.\n';
+/** Where the markdown stage finds each value of the front matter block a writer would have written for `fm` (one `key: value` line each). */
+function frontMatterPlaces(fm: Partial<FrontMatter> = {}): ParsedPage['frontMatterPlaces'] {
+  const keys = Object.keys(fm).filter((key) => key !== 'extra');
+  return Object.fromEntries(keys.map((key, i) => [key, { line: i + 2, column: key.length + 3 }]));
 }
 
 /**
@@ -53,18 +53,19 @@ function sourceText(fm: Partial<FrontMatter> = {}): string {
  * first doc listed, unless `extra.config` says otherwise.
  */
 function site(docs: Record<string, DocSpec>, sidebars: SidebarsConfig, categories: Record<string, CategoryMeta> = {}, extra: Partial<GraphInput> = {}) {
-  const sources: SourceFile[] = [];
+  const sources: SourceEntry[] = [];
   const pages: Record<string, ParsedPage> = {};
   const first = Object.keys(docs).find((rel) => !rel.startsWith('pages/'));
   const mainDoc = first ? docIdentity(first, docs[first].fm ?? {}, '/').id : 'intro';
   for (const [rel, spec] of Object.entries(docs)) {
     const isPage = rel.startsWith('pages/');
     const path = isPage ? rel : `docs/${rel}`;
-    sources.push({ kind: isPage ? 'page' : 'doc', path, relPath: isPage ? rel.slice(6) : rel, text: sourceText(spec.fm), hash: rel, lastUpdated: 1_700_000_000_000 });
+    sources.push({ kind: isPage ? 'page' : 'doc', path, relPath: isPage ? rel.slice(6) : rel, hash: rel, lastUpdated: 1_700_000_000_000 });
     pages[path] = {
       source: path,
+      contentKey: rel,
       frontMatter: { extra: {}, ...spec.fm },
-      hast: { type: 'root', children: [] },
+      frontMatterPlaces: frontMatterPlaces(spec.fm),
       headings: spec.headings ?? [],
       anchorIds: [],
       links: spec.links ?? [],

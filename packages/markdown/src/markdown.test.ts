@@ -13,10 +13,9 @@ describe('markdown fixtures', () => {
     it(name, async () => {
       const dir = new URL(`${name}/`, fixtures);
       const text = readFileSync(new URL('input.md', dir), 'utf8');
-      const page = await processor.parse({ path: `docs/guide/${name}.md`, text });
-      const html = `${toHtml(page.hast as never)}\n`;
-      const { hast: _hast, ...data } = page;
-      const json = `${JSON.stringify(data, null, 2)}\n`;
+      const { page, tree } = await processor.parse({ path: `docs/guide/${name}.md`, text });
+      const html = `${toHtml(tree as never)}\n`;
+      const json = `${JSON.stringify(page, null, 2)}\n`;
       const htmlFile = new URL('expected.html', dir);
       const jsonFile = new URL('expected.json', dir);
       if (update || !existsSync(htmlFile)) {
@@ -49,8 +48,13 @@ describe('front matter', () => {
   });
 
   it('keeps line numbers of the body', async () => {
-    const page = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n---\n\n[broken](./nope.md)\n' });
+    const { page } = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n---\n\n[broken](./nope.md)\n' });
     expect(page.links[0]).toMatchObject({ line: 5, column: 1 });
+  });
+
+  it('records where each front matter value is written, for messages of later stages', async () => {
+    const { page } = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n"slug":   /a/b\nid:\n---\n\nText\n' });
+    expect(page.frontMatterPlaces).toEqual({ title: { line: 2, column: 8 }, slug: { line: 3, column: 11 }, id: { line: 4, column: 1 } });
   });
 
   it('a number title stays text', () => {

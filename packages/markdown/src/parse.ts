@@ -1,5 +1,5 @@
 /** The markdown stage: SourceFile → ParsedPage. Pure: no file system, no routes, no React. */
-import type { Diagnostic, HastRoot, ParsedPage, SourceFile } from '@docgen/core';
+import type { Diagnostic, HastRoot, ParsedContent, SourceFile } from '@docgen/core';
 import type { Root as HastTree } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
@@ -20,7 +20,8 @@ import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { rehypeTabs } from './code/rehype-tabs.js';
 
 export interface MarkdownProcessor {
-  parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedPage>;
+  /** The page's metadata and its content tree; problems are diagnostics in the result, never thrown. */
+  parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedContent>;
 }
 
 function hasRawHtml(node: UnistNode): boolean {
@@ -71,14 +72,15 @@ export function createMarkdownProcessor(): MarkdownProcessor {
           ruleId: m.ruleId ?? undefined,
         })),
       ];
-      return {
+      const page = {
         source: source.path,
         frontMatter: fm.frontMatter,
         contentTitle: file.data.contentTitle as string | undefined,
-        hast: tree,
         ...collected,
+        frontMatterPlaces: fm.places,
         diagnostics,
       };
+      return { page, tree };
     },
   };
 }

@@ -1,4 +1,5 @@
-export { createRenderer, shellSite, type Renderer, type RenderContext, type ModulePage } from './render.js';
+export { shellSite } from './shell-site.js';
+export { createRenderer, type Renderer, type RenderContext, type RenderInput, type PageContent, type ModulePage } from './render.js';
 export { renderContent, metaTitle } from './content.js';
 export { headTags, documentTitle } from './head.js';
 export { renderDocument, renderRedirect, bootScript } from './document.js';

@@ -100,8 +100,9 @@ export function registerCheckLinks(program: Command): void {
 async function check(root: string, opts: CheckLinksOptions): Promise<{ graph: SiteGraph; diagnostics: Diagnostic[] }> {
   const { loadGraph, checkPageModules } = await import('@docgen/build/graph-loader');
   const cacheDir = path.join(root, '.docgen/cache');
-  // No rendering here: the slim parse cache (no content trees) is enough, and reads in a few milliseconds.
-  const { graph, sources } = await loadGraph({ root, git: false, withContent: false });
+  // No rendering here: the page cache (no content trees) is enough, and reads in a few milliseconds.
+  const { graph, sources, resources } = await loadGraph({ root, git: false, needTrees: false });
+  await resources.close();
   const diagnostics: Diagnostic[] = [...graph.diagnostics, ...(await checkPageModules(root, sources, { cacheDir }))];
   if (opts.external) {
     const { checkExternalLinks, collectExternalLinks } = await import('@docgen/external-links');
