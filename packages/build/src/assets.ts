@@ -1,10 +1,12 @@
 /** Build-time assets: the theme stylesheet and the files content embeds (images), copied with hashed names. */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { imageSize } from 'image-size';
 import type { AssetInfo, ParsedPage } from '@docgen/core';
 import { contentHash } from './hash.js';
+import { writeFileAtomically } from './write.js';
 
 /** A file to write into the output, by path relative to the output root. */
 export interface OutputFile {
@@ -19,7 +21,31 @@ export interface CopiedFile {
   from: string;
 }
 
-export async function bundleStylesheet(entry: string): Promise<OutputFile> {
+/**
+ * The theme's stylesheet, bundled and minified; with a cache folder, reused while no stylesheet of the entry's folder
+ * (and not esbuild) has changed.
+ */
+export async function bundleStylesheet(entry: string, cacheDir?: string): Promise<OutputFile> {
+  let cacheFile: string | undefined;
+  if (cacheDir) {
+    const folder = path.dirname(entry);
+    const names = (await readdir(folder, { recursive: true })).filter((f) => f.endsWith('.css')).sort();
+    const hash = createHash('sha256').update(esbuild.version).update(entry);
+    for (const name of names) hash.update(name).update(await readFile(path.join(folder, name)));
+    cacheFile = path.join(cacheDir, `stylesheet-${hash.digest('hex').slice(0, 16)}.css`);
+    const cached = await readFile(cacheFile).catch(() => undefined);
+    if (cached) return { path: `assets/css/theme.${contentHash(cached)}.css`, data: cached };
+  }
+  const bundled = await bundleStylesheetNow(entry);
+  if (cacheFile && cacheDir) {
+    await mkdir(cacheDir, { recursive: true });
+    for (const old of await readdir(cacheDir)) if (old.startsWith('stylesheet-') && path.join(cacheDir, old) !== cacheFile) await rm(path.join(cacheDir, old), { force: true });
+    await writeFileAtomically(cacheFile, bundled.data);
+  }
+  return bundled;
+}
+
+async function bundleStylesheetNow(entry: string): Promise<OutputFile> {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,

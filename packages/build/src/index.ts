@@ -13,5 +13,5 @@ export { checkPageModules } from './modules.js';
 export { searchFiles, clientSearchConfig, searchKey, INDEX_FILE, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFile, type OutputFile } from './assets.js';
 export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
-export { loadPageModules } from './modules.js';
+export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';

@@ -22,6 +22,8 @@ import { writeFileAtomically } from './write.js';
 export interface LoadedModules {
   modules: Record<string, ModulePage>;
   diagnostics: Diagnostic[];
+  /** Per module that passed: a key of the content of every file its bundle read (see `unchangedPageModules`). */
+  inputKeys: Record<string, string>;
 }
 
 export interface PageModuleOptions {
@@ -44,14 +46,34 @@ export async function loadPageModules(root: string, sources: readonly SourceEntr
   const entries = sources.filter(isPageModule);
   const modules: Record<string, ModulePage> = {};
   const diagnostics: Diagnostic[] = [];
-  if (entries.length === 0) return { modules, diagnostics };
+  const inputKeys: Record<string, string> = {};
+  if (entries.length === 0) return { modules, diagnostics, inputKeys };
   const results = await loadModules(root, entries, scratchDir);
   for (const result of results) {
     if (result.module) modules[result.source] = result.module;
+    if (result.module && result.inputs) inputKeys[result.source] = inputsKey(result.inputs);
     diagnostics.push(...result.diagnostics);
   }
   if (options.cacheDir) await rememberPassed(options.cacheDir, results).catch(() => undefined);
-  return { modules, diagnostics };
+  return { modules, diagnostics, inputKeys };
+}
+
+/**
+ * Page modules that passed before and whose files have not changed since, with a key of those files' content: a
+ * build can reuse such a page's output without bundling or importing it.
+ */
+export async function unchangedPageModules(root: string, sources: readonly SourceEntry[], cacheDir: string | undefined): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const entries = sources.filter(isPageModule);
+  if (entries.length === 0 || !cacheDir) return found;
+  const cache = await readPassed(cacheDir);
+  await Promise.all(
+    entries.map(async (source) => {
+      const inputs = cache[source.path];
+      if (inputs && (await unchanged(root, inputs))) found.set(source.path, inputsKey(inputs));
+    }),
+  );
+  return found;
 }
 
 /**
@@ -198,6 +220,7 @@ function rewriteReactImports(code: string): string {
 // Modules that passed, by the content of every file their bundle read.
 
 const hashOf = (data: string | Uint8Array) => createHash('sha1').update(data).digest('hex');
+const inputsKey = (inputs: Record<string, string>) => hashOf(JSON.stringify(Object.entries(inputs).sort()));
 
 let version: string | undefined;
 /** Results of another version of this check are not reused. */

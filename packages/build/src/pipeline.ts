@@ -12,7 +12,7 @@ import { themeStylesheet } from '@docgen/theme/styles';
 import { bundleStylesheet, collectContentAssets } from './assets.js';
 import { packageFingerprint } from './fingerprint.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
-import { loadPageModules } from './modules.js';
+import { loadPageModules, unchangedPageModules } from './modules.js';
 import { RenderManifest } from './render-cache.js';
 import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
@@ -54,15 +54,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const outDir = path.resolve(root, options.outDir);
     await checkOutDir(root, outDir, graph.config);
 
-    const [stylesheet, runtime, content, modules] = await Promise.all([
-      bundleStylesheet(themeStylesheet),
+    const [stylesheet, runtime, content, unchangedModules] = await Promise.all([
+      bundleStylesheet(themeStylesheet, resources.cacheDir),
       bundleRuntime(resources.cacheDir),
       collectContentAssets(root, Object.values(graph.pages)),
-      loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir: resources.cacheDir }),
+      unchangedPageModules(root, sources, resources.cacheDir),
     ]);
-    diagnostics.push(...modules.diagnostics);
-    failOnErrors(diagnostics);
     clock.lap('assets');
+    const pageSources = new Map(sources.map((s) => [s.path, s]));
+    const loadModules = (paths: string[]) =>
+      loadPageModules(root, paths.map((p) => pageSources.get(p)!), path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir: resources.cacheDir });
 
     const engine = packageFingerprint('@docgen/build');
     const search = searchKey(graph, engine);
@@ -87,7 +88,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           resources,
           context,
           assetsBySource: content.files,
-          modules: modules.modules,
+          loadModules,
+          unchangedModules,
           records: true,
           reuseRecordPages,
           tempDir: temp,

@@ -5,17 +5,17 @@
  * last build are linked from the previous output instead (see `RenderManifest`). Page modules render here, on
  * this thread, since their code was loaded here.
  */
-import { writeFile, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { routeToFile, type AssetInfo, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
-import type { ModulePage, RenderContext } from '@docgen/theme';
+import type { RenderContext } from '@docgen/theme';
 import { contentHash } from './hash.js';
-import { pageModuleError } from './modules.js';
+import { pageModuleError, type LoadedModules } from './modules.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
 import type { EngineResources } from './resources.js';
-import type { RenderContextFile, RenderJob, RenderJobResult } from './worker-tasks.js';
+import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from './worker-tasks.js';
 import { pageDataFile } from './site-files.js';
 
 /** Routes per task: large enough that messages cost little, small enough that workers share the work evenly. */
@@ -29,8 +29,10 @@ export interface RenderStageInput {
   context: RenderContext;
   /** Per source path: embedded file src as written → the copied file. */
   assetsBySource: Record<string, Record<string, AssetInfo>>;
-  /** Page modules by source path. */
-  modules: Record<string, ModulePage>;
+  /** Loads page modules (bundled and imported) when some must be rendered. */
+  loadModules: (sources: string[]) => Promise<LoadedModules>;
+  /** Page modules whose files are unchanged since they last passed, with a key of their content. */
+  unchangedModules: ReadonlyMap<string, string>;
   /** Whether pages produce search records. */
   records: boolean;
   /** Whether pages with search records may be reused (only when the previous output's records are intact). */
@@ -46,8 +48,6 @@ export interface RenderStageInput {
 export interface RenderStageResult {
   /** Search records of the routes rendered now, by route path. */
   records: Map<string, SearchRecord[]>;
-  /** Render keys of the routes that have records, in route order (the search stage's key). */
-  recordKeys: Array<[string, string]>;
   /** Routes whose files were reused from the previous output. */
   reused: number;
   rendered: number;
@@ -80,7 +80,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   const sidebarKeys = new Map(Object.entries(graph.sidebars).map(([id, items]) => [id, contentHash(JSON.stringify(items))]));
   const keyOfJob = (job: RenderJob) => keyOf(contextKey, job, 'sidebarId' in job.route && job.route.sidebarId ? sidebarKeys.get(job.route.sidebarId) : null);
 
-  const result: RenderStageResult = { records: new Map(), recordKeys: [], reused: 0, rendered: 0, diagnostics: [] };
+  const result: RenderStageResult = { records: new Map(), reused: 0, rendered: 0, diagnostics: [] };
   const total = graph.routes.length;
   let done = 0;
   const progress = () => input.onRendered?.(++done, total);
@@ -89,22 +89,20 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   const toRender: Array<{ job: RenderJob; key: string }> = [];
   const moduleRoutes: Route[] = [];
   const keyed = graph.routes.map((route) => {
-    if (isModuleRoute(route)) return { route, job: undefined, key: '' };
     const job = jobOf(route, input);
-    return { route, job, key: keyOfJob(job) };
+    if (!isModuleRoute(route)) return { route, job, key: keyOfJob(job) };
+    // A page module's output follows from its route and the content of every file its bundle reads.
+    const files = input.unchangedModules.get((route as { source: string }).source);
+    return { route, job: undefined, key: files ? moduleKey(contextKey, route, files) : undefined };
   });
   await eachLimited(keyed, 64, async ({ route, job, key }) => {
-    if (!job) {
-      moduleRoutes.push(route);
-      return;
-    }
     const reusable = input.reuseRecordPages || !hasRecords(route);
-    if (reusable && (await manifest.reuse(route.path, key, tempDir))) {
+    if (key && reusable && (await manifest.reuse(route.path, key, tempDir))) {
       result.reused++;
       progress();
-    } else toRender.push({ job, key });
+    } else if (job && key) toRender.push({ job, key });
+    else moduleRoutes.push(route);
   });
-  for (const { route, key } of keyed) if (hasRecords(route)) result.recordKeys.push([route.path, key]);
 
   try {
     const batches: Array<typeof toRender> = [];
@@ -120,11 +118,15 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
       });
     });
     if (missing.length) throw new Error(`the content of ${missing.map((j) => j.route.path).join(', ')} is missing from the content store`);
-    await renderModules(input, moduleRoutes, result, progress);
+    await renderModules(input, contextKey, moduleRoutes, result, progress);
   } finally {
     await rm(contextFile, { force: true });
   }
   return result;
+}
+
+function moduleKey(contextKey: string, route: Route, inputs: string): string {
+  return keyOf(contextKey, route, inputs);
 }
 
 function settle(result: RenderStageResult, manifest: RenderManifest, res: RenderJobResult, key: string, progress: () => void): void {
@@ -134,32 +136,44 @@ function settle(result: RenderStageResult, manifest: RenderManifest, res: Render
   progress();
 }
 
-/** Page modules render on this thread (their code was imported here); they are never reused. */
-async function renderModules(input: RenderStageInput, routes: readonly Route[], result: RenderStageResult, progress: () => void): Promise<void> {
+/**
+ * Page modules are bundled, imported and rendered on this thread (their code cannot be handed to a worker), and only
+ * when their output could not be reused.
+ */
+async function renderModules(input: RenderStageInput, contextKey: string, routes: readonly Route[], result: RenderStageResult, progress: () => void): Promise<void> {
   if (routes.length === 0) return;
-  const { createRenderer } = await import('@docgen/theme');
+  const sources = routes.map((route) => (route as { source: string }).source);
+  const [{ createRenderer }, loaded] = await Promise.all([import('@docgen/theme'), input.loadModules(sources)]);
+  result.diagnostics.push(...loaded.diagnostics);
   const renderer = createRenderer(input.context);
   for (const route of routes) {
     if (route.kind !== 'page') continue;
+    const module = loaded.modules[route.source];
+    if (!module) continue;
     let page;
     try {
-      page = renderer.render({ route, module: input.modules[route.source] });
+      page = renderer.render({ route, module });
     } catch (e) {
       // A page module's own code failing is the writer's to fix.
       result.diagnostics.push(pageModuleError(input.root, route.source, e, 'while rendering'));
       continue;
     }
-    await writeOut(input.tempDir, routeToFile(route.path), page.html);
-    if (page.pageData) await writeOut(input.tempDir, pageDataFile(route.path), JSON.stringify(page.pageData));
+    const files = [await writeOut(input.tempDir, routeToFile(route.path), page.html)];
+    if (page.pageData) files.push(await writeOut(input.tempDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
+    // Remembered under the key the next build will find for the module's files (they passed, so they are remembered).
+    const inputs = loaded.inputKeys[route.source];
+    if (inputs) input.manifest.record(route.path, { key: moduleKey(contextKey, route, inputs), files });
     result.rendered++;
     progress();
   }
 }
 
-async function writeOut(dir: string, rel: string, data: string): Promise<void> {
+async function writeOut(dir: string, rel: string, data: string): Promise<WrittenFile> {
   const file = path.join(dir, rel);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
+  const info = await stat(file);
+  return { path: rel, size: info.size, mtimeMs: info.mtimeMs };
 }
 
 /** The shared context, written once for the workers to read (it holds every sidebar: too big to send per task). */

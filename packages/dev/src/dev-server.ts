@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
-import { formatDiagnostic, type Diagnostic } from '@docgen/core';
+import { formatDiagnostic, isDiagnosticError, type Diagnostic } from '@docgen/core';
 import { contentType, findFile, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
@@ -27,6 +27,14 @@ export interface DevServerOptions {
 }
 
 /** What the server answers before the site has ever built: the dev client shows the problems over it. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page that could not be rendered: its problems, as `docgen build` prints them. */
+function problemPage(diagnostics: readonly Diagnostic[]): string {
+  const list = diagnostics.map((d) => escapeHtml(formatDiagnostic(d))).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page problem</title></head><body><h1>This page could not be rendered</h1><pre>${list}</pre><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
+}
+
 const PROBLEM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build problem</title></head><body><p>The site could not be built yet; the problems are listed over this page.</p><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
 
 export interface DevServer {
@@ -113,7 +121,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const server = createServer((req, res) => {
     handler(req, res).catch((e: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      if (res.headersSent) return void res.end();
+      // A page that cannot render (a page module that throws) shows its problem, with the overlay's client.
+      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
   });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, graphFiles, loadPageModules, loadSiteSettings,
-  INDEX_FILE, openResources, PageCache, pageDataFile, RECORDS_FILE, type EngineResources, type RuntimeBundle, type SiteSettings,
+  INDEX_FILE, openResources, PageCache, pageDataFile, pageModuleError, RECORDS_FILE, type EngineResources, type RuntimeBundle, type SiteSettings,
 } from '@docgen/build';
 import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
@@ -386,7 +386,13 @@ export class DevSite {
     if (parsed && !tree) throw new Error(`the content of ${route.path} is missing from the cache; save the file again`);
     const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[source] ?? {}, assets: state.assets[source] ?? {} } : undefined;
     const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
-    return state.renderer.render({ route, content, sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined, module: source ? state.modules[source] : undefined });
+    try {
+      return state.renderer.render({ route, content, sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined, module: source ? state.modules[source] : undefined });
+    } catch (e) {
+      // A page module's own code failing is the writer's to fix: reported as `docgen build` reports it.
+      if (route.kind === 'page' && route.format === 'module') throw new DiagnosticError([pageModuleError(this.root, route.source, e, 'while rendering')]);
+      throw e;
+    }
   }
 
   /** `/_data/<route>.json` → the route's page data. */
