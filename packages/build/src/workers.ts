@@ -66,9 +66,11 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
   const limit = options.parseTimeLimitMs ?? DEFAULT_PARSE_TIME_LIMIT_MS;
   if (threads === 0) return inlineWorkers();
   let pool: Promise<Tinypool> | undefined;
-  // Started on first use: a build whose pages are all cached never starts a thread.
+  // Started on first use: a build whose pages are all cached never starts a thread. The pool keeps its threads (a
+  // thread ended by a time limit is replaced at once: with fewer, tasks queued behind the ended one could wait for
+  // ever), until `close`; the dev server's keeps one.
   const started = () =>
-    (pool ??= import('tinypool').then(({ default: Pool }) => new Pool({ filename: WORKER_FILE, execArgv: compiledExecArgv(), minThreads: options.keepAlive ? 1 : 0, maxThreads: threads, idleTimeout: options.keepAlive ? 60_000 : 1_000 })));
+    (pool ??= import('tinypool').then(({ default: Pool }) => new Pool({ filename: WORKER_FILE, execArgv: compiledExecArgv(), minThreads: options.keepAlive ? 1 : threads, maxThreads: threads, idleTimeout: 60_000 })));
   return {
     threads,
     async parse(task) {
