@@ -109,6 +109,16 @@ describe('render stage', () => {
     expect(page.html).not.toContain('site.config.yaml');
   });
 
+  it('keeps configured values inside the scripts they are written into', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const cfg: SiteConfig = { ...config, title: hostile, tagline: hostile, announcementBar: { ...config.announcementBar!, id: hostile }, navbar: { ...config.navbar, title: hostile } };
+    const html = createRenderer({ graph: { ...graph, config: cfg }, assets: { css: [], js: ['/main.js'], files: {} } }).render(doc).html;
+    // Only the scripts docgen writes: the boot script, the runtime and its data.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+  });
+
   it('resolves links and images of the content, and marks external links', () => {
     expect(page.html).toContain('<a href="/b">to b</a>');
     expect(page.html).toContain('<a href="https://ext.test" target="_blank" rel="noopener noreferrer">ext</a>');
