@@ -11,6 +11,7 @@ import { some, type UnistNode } from './walk.js';
 import { VFile } from 'vfile';
 import { DEFAULT_NESTING_LIMITS, nestingMessage, type NestingLimits, type NestingProblem } from './nesting-limits.js';
 import { scanNesting } from './scan-nesting.js';
+import { checkSourceText } from './source-checks.js';
 import { findTooDeep, type DeepNode } from './tree-depth.js';
 import { normalizeAdmonitionTitles } from './admonition-syntax.js';
 import { collect } from './collect.js';
@@ -50,6 +51,11 @@ function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
   return { kind: 'tree', line: deep.place?.line ?? 1, column: deep.place?.column ?? 1, depth: deep.depth, limit, what };
 }
 
+/** A page that was not parsed, for the problems that stopped it. */
+function emptyPage(source: string, frontMatter: ParsedPage['frontMatter'], diagnostics: Diagnostic[]): ParsedPage {
+  return { source, frontMatter, hast: { type: 'root', children: [] } as unknown as HastRoot, headings: [], anchorIds: [], links: [], assets: [], excerpt: '', diagnostics };
+}
+
 /** Create once and reuse: building a unified processor costs more than parsing a small page. */
 export function createMarkdownProcessor(options: MarkdownOptions = {}): MarkdownProcessor {
   const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
@@ -67,20 +73,12 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
 
   return {
     async parse(source) {
+      const notText = checkSourceText(source.path, source.text);
+      if (notText) return emptyPage(source.path, { extra: {} }, [notText]);
       const fm = parseFrontMatter(source.path, source.text);
       // A page that nests too deeply is not handed to the parser at all: it could stall it for minutes.
       const scan = scanNesting(fm.body, { limits });
-      const unparsed = (problem: NestingProblem): ParsedPage => ({
-        source: source.path,
-        frontMatter: fm.frontMatter,
-        hast: { type: 'root', children: [] } as unknown as HastRoot,
-        headings: [],
-        anchorIds: [],
-        links: [],
-        assets: [],
-        excerpt: '',
-        diagnostics: [...fm.diagnostics, nestingDiagnostic(source.path, problem)],
-      });
+      const unparsed = (problem: NestingProblem) => emptyPage(source.path, fm.frontMatter, [...fm.diagnostics, nestingDiagnostic(source.path, problem)]);
       if (scan.problem) return unparsed(scan.problem);
       const file = new VFile({ path: source.path, value: normalizeAdmonitionTitles(fm.body) });
       let hast: HastTree;
