@@ -41,3 +41,25 @@ describe('did-you-mean', () => {
     expect(new SuggestionIndex(routes, { maxComparisons: Infinity }).closest('/section-7/pgae-1007')).toBe(scanClosest('/section-7/pgae-1007', routes));
   });
 });
+
+describe('bounded distance', () => {
+  it('equals the full distance within the bound, on many pairs', () => {
+    const words = ['', 'a', 'ab', 'abc', 'kitten', 'sitting', '/deploy/quickstart', '/deploy/quikstart', '/launch', 'section-12', 'sectoin-21', 'aaaa', 'bbbb'];
+    for (const a of words) {
+      for (const b of words) {
+        const full = editDistance(a, b);
+        for (let bound = 0; bound <= 8; bound++) {
+          const d = boundedDistance(a, b, bound);
+          if (full <= bound) expect(d, `${a}|${b}|${bound}`).toBe(full);
+          else expect(d, `${a}|${b}|${bound}`).toBeGreaterThan(bound);
+        }
+      }
+    }
+  });
+
+  it('stops suggesting once its budget is spent', () => {
+    const index = new SuggestionIndex(['/alpha', '/beta'], { budget: 2 });
+    expect(index.closest('/alpah')).toBe('/alpha');
+    expect(index.closest('/bteta')).toBeUndefined();
+  });
+});

@@ -6,25 +6,36 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * Levenshtein distance of `a` and `b` when it is at most `bound`, else any number above `bound`: the rows stop as
- * soon as every cell of one is over it.
+ * Levenshtein distance of `a` and `b` when it is at most `bound`, else any number above `bound`. Only the band of
+ * cells within `bound` of the diagonal is computed, and a row whose cells are all over it ends the search. `row` is a
+ * scratch buffer of at least `b.length + 1` cells, for callers that compare many times.
  */
-export function boundedDistance(a: string, b: string, bound: number): number {
+export function boundedDistance(a: string, b: string, bound: number, row: Int32Array = new Int32Array(b.length + 1)): number {
   if (Math.abs(a.length - b.length) > bound) return bound + 1;
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const over = bound + 1;
+  for (let j = 0; j <= b.length; j++) row[j] = j <= bound ? j : over;
   for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-      diag = tmp;
-      if (prev[j] < rowMin) rowMin = prev[j];
+    const from = Math.max(1, i - bound);
+    const to = Math.min(b.length, i + bound);
+    // The cell left of the band, and the diagonal one above it.
+    let diag = row[from - 1];
+    row[from - 1] = from === 1 ? (i <= bound ? i : over) : over;
+    let rowMin = row[from - 1];
+    const ca = a.charCodeAt(i - 1);
+    for (let j = from; j <= to; j++) {
+      const up = row[j];
+      let value = diag + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      if (up + 1 < value) value = up + 1;
+      if (row[j - 1] + 1 < value) value = row[j - 1] + 1;
+      if (value > over) value = over;
+      row[j] = value;
+      diag = up;
+      if (value < rowMin) rowMin = value;
     }
-    if (rowMin > bound) return bound + 1;
+    if (to < b.length) row[to + 1] = over;
+    if (rowMin > bound) return over;
   }
-  return prev[b.length];
+  return row[b.length];
 }
 
 /** How far a word may be from a candidate to still be a plausible typo of it. */
@@ -33,11 +44,13 @@ function tolerance(word: string): number {
 }
 
 export interface SuggestionIndexOptions {
-  /**
-   * Candidates compared in full per word at most, nearest lengths first: a page of 50,000 broken links against
-   * thousands of routes stays cheap, at the price of a missed suggestion on very large sites. Default 400.
-   */
+  /** Candidates compared per word at most, nearest lengths first. Default 200. */
   maxComparisons?: number;
+  /**
+   * Comparisons over all words at most: once spent, the index suggests nothing more. A page of 50,000 different
+   * broken links gets suggestions for its first few thousand and stays a matter of a second. Default 1,000,000.
+   */
+  budget?: number;
 }
 
 interface Entry {
@@ -57,9 +70,12 @@ export class SuggestionIndex {
   private readonly byLength = new Map<number, Entry[]>();
   private readonly answers = new Map<string, string | undefined>();
   private readonly maxComparisons: number;
+  private budget: number;
+  private row = new Int32Array(64);
 
   constructor(candidates: Iterable<string>, options: SuggestionIndexOptions = {}) {
-    this.maxComparisons = options.maxComparisons ?? 400;
+    this.maxComparisons = options.maxComparisons ?? 200;
+    this.budget = options.budget ?? 1_000_000;
     let order = 0;
     for (const value of candidates) {
       const lower = value.toLowerCase();
@@ -73,6 +89,7 @@ export class SuggestionIndex {
   /** The candidate nearest to `word`, if it is near enough to be a plausible typo. */
   closest(word: string): string | undefined {
     if (this.answers.has(word)) return this.answers.get(word);
+    if (this.budget <= 0) return undefined;
     const lower = word.toLowerCase();
     const limit = tolerance(word);
     let best: Entry | undefined;
@@ -83,15 +100,17 @@ export class SuggestionIndex {
       const length = lower.length + (step % 2 === 0 ? step / 2 : -(step + 1) / 2);
       const bucket = this.byLength.get(length);
       if (!bucket || Math.abs(length - lower.length) > bestDistance) continue;
+      if (this.row.length <= length) this.row = new Int32Array(2 * length + 1);
       for (const entry of bucket) {
         if (comparisons++ >= this.maxComparisons) break;
-        const distance = boundedDistance(lower, entry.lower, bestDistance);
+        const distance = boundedDistance(lower, entry.lower, bestDistance, this.row);
         if (distance < bestDistance || (distance === bestDistance && best && entry.order < best.order)) {
           best = entry;
           bestDistance = distance;
         }
       }
     }
+    this.budget -= comparisons;
     const answer = best && bestDistance <= limit ? best.value : undefined;
     this.answers.set(word, answer);
     return answer;
@@ -100,5 +119,5 @@ export class SuggestionIndex {
 
 /** The candidate nearest to `word`, if it is near enough to be a plausible typo. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  return new SuggestionIndex(candidates, { maxComparisons: Infinity }).closest(word);
+  return new SuggestionIndex(candidates, { maxComparisons: Infinity, budget: Infinity }).closest(word);
 }

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
-import { formatDiagnostic, type Diagnostic } from '@docgen/core';
+import { formatProblems, type Diagnostic } from '@docgen/core';
 import { contentType, findFile, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
@@ -56,12 +56,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let lastWarnings = '';
   // Warnings are printed when they first appear, not again on every rebuild.
   const printWarnings = (warnings: Diagnostic[]) => {
-    const text = warnings.map(formatDiagnostic).join('\n');
+    const text = formatProblems(warnings);
     if (text && text !== lastWarnings) log(text);
     lastWarnings = text;
   };
   const printProblems = (problems: Diagnostic[]) => {
-    const text = problems.map(formatDiagnostic).join('\n');
+    const text = formatProblems(problems);
     // Printed once, not again on every save that leaves them in place.
     if (text !== lastPrinted) log(text);
     lastPrinted = text;
