@@ -1,12 +1,12 @@
 /** `docgen serve --watch`: the in-memory site over HTTP, updated as files change, with live updates in browsers. */
 import { readFile, realpath } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
 import { formatProblems, type Diagnostic } from '@docgen/core';
-import { contentType, findFile, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
+import { contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
 import { withProgress } from './progress.js';
@@ -24,6 +24,8 @@ export interface DevServerOptions {
   debounceMs?: number;
   /** The stylesheet's entry file: the theme's own by default. */
   stylesheet?: string;
+  /** Time limits and connection caps of the HTTP server (see `DEFAULT_SERVER_LIMITS`). */
+  limits?: Partial<ServerLimits>;
 }
 
 /** What the server answers before the site has ever built: the dev client shows the problems over it. */
@@ -70,6 +72,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH) {
+      // An open page listens for as long as it is open: no inactivity limit on this stream.
+      req.socket.setTimeout(0);
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(site.problems)}\n\n`);
@@ -108,12 +112,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
   };
 
-  const server = createServer((req, res) => {
+  const server = createLimitedServer((req, res) => {
     handler(req, res).catch((e: Error) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
-  });
+  }, options.limits);
   if (site.problems.length) printProblems(site.problems);
   else printWarnings(site.warnings);
 
