@@ -19,6 +19,7 @@ import { parseFrontMatter } from './front-matter.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCodeMeta } from './remark-code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
+import { remarkUnclosedBlocks } from './remark-unclosed-blocks.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { rehypeTabs } from './code/rehype-tabs.js';
@@ -61,6 +62,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
   const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
   const toMdast = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
   const transform = unified()
+    .use(remarkUnclosedBlocks)
     .use(remarkContentTitle)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
