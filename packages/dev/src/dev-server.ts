@@ -126,12 +126,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const { config } = site;
     return [config.docs.path, config.pagesDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
   };
-  // Symbolic links are not followed, as the scan does not follow them: a link that loops must not make the watcher
-  // walk forever, and one it cannot read (ELOOP) is a line in the terminal, not a crash.
+  // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
+  // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.
   const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], {
     ignoreInitial: true,
     followSymlinks: false,
-    ignored: (p) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p),
+    ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
   });
   watcher.on('error', (error) => log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`));
   let pending: Change[] = [];
