@@ -142,6 +142,15 @@ const cases: HostileCase[] = [
     outcome: { error: /^docs\/deep-indented\.md:35:65  error  a list item nested 33 levels deep/ },
   },
   { name: 'a block quote nested 3,000 levels', prepare: (site) => writeFile(path.join(site, 'docs/deep-quote.md'), page(`${'> '.repeat(3000)}quote\n`)), outcome: { error: /^docs\/deep-quote\.md:3:65  error  a block quote nested 33 levels deep/ } },
+  {
+    name: 'nesting right at the limits (it builds: search records, TOC and React take it)',
+    prepare: (site) =>
+      writeFile(
+        path.join(site, 'docs/at-limits.md'),
+        page(`## Deep\n\n${'- '.repeat(32)}item\n\n${'> '.repeat(32)}quote\n\n${'<div>'.repeat(64)}x${'</div>'.repeat(64)}\n\n${'*'.repeat(32)}strong${'*'.repeat(32)}\n`),
+      ),
+    outcome: { ok: true },
+  },
   { name: 'HTML nested 3,000 levels', prepare: (site) => writeFile(path.join(site, 'docs/deep-html.md'), page(`${'<div>'.repeat(3000)}\n`)), outcome: { error: /^docs\/deep-html\.md:3:321  error  <div> nested 65 levels deep/ } },
 
   // Markdown mistakes a writer makes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocRoute, SiteConfig, SiteGraph } from '@docgen/core';
+import type { DocRoute, HastRoot, SiteConfig, SiteGraph } from '@docgen/core';
 import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent } from './index.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -107,6 +107,14 @@ describe('render stage', () => {
 
   it('keeps config places out of the HTML', () => {
     expect(page.html).not.toContain('site.config.yaml');
+  });
+
+  it('renders content nested as deep as the markdown stage lets through (its tree limit, 256 levels)', () => {
+    let node: HastRoot['children'][number] = { type: 'text', value: 'deep' } as never;
+    for (let i = 0; i < 256; i++) node = { type: 'element', tagName: i % 2 ? 'div' : 'blockquote', properties: {}, children: [node] } as never;
+    const deep: SiteGraph = { ...graph, pages: { ...graph.pages, 'docs/a.md': { ...graph.pages['docs/a.md'], hast: { type: 'root', children: [node] } as never } } };
+    const html = createRenderer({ graph: deep, assets: { css: [], js: [], files: {} } }).render(doc).html;
+    expect(html.match(/<blockquote>/g)).toHaveLength(128);
   });
 
   it('keeps configured values inside the scripts they are written into', () => {
