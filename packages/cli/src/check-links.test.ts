@@ -205,14 +205,14 @@ describe('docgen check-links and build with many problems in one file', () => {
     const json = JSON.parse(docgen(['check-links', '--root', many, '--format', 'json']).stdout) as { errors: number; problems: Problem[] };
     expect(json.errors).toBe(250);
     expect(json.problems).toHaveLength(250);
-  });
+  }, 120_000);
 
   it('caps what a failed build prints the same way', () => {
     const run = docgen(['build', '--root', many]);
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n').filter((l) => l.startsWith('docs/reference/cli.md:'))).toHaveLength(100);
     expect(run.stderr).toContain('docs/reference/cli.md  … and 150 more problems in this file\ndocgen: failed with 250 errors; nothing was written.');
-  });
+  }, 120_000);
 });
 
 describe('docgen check-links on a clean site', () => {
