@@ -7,6 +7,7 @@ import { registerCheckLinks } from './commands/check-links.js';
 import { registerSearch } from './commands/search.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_USAGE, printDiagnostics } from './report.js';
+import { EnvironmentError } from './worker-options.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -37,6 +38,10 @@ export async function main(argv: string[]): Promise<number> {
     if (e instanceof CommanderError) {
       // --help and --version end here too, with code 0.
       return e.exitCode === 0 ? 0 : EXIT_USAGE;
+    }
+    if (e instanceof EnvironmentError) {
+      process.stderr.write(`docgen: ${e.message}\n`);
+      return EXIT_USAGE;
     }
     if (isDiagnosticError(e)) {
       printDiagnostics(e.diagnostics);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, graphFiles, loadPageModules, loadSiteSettings,
-  INDEX_FILE, openResources, PageCache, pageDataFile, pageModuleError, RECORDS_FILE, type EngineResources, type RuntimeBundle, type SiteSettings,
+  INDEX_FILE, openResources, PageCache, pageDataFile, pageModuleError, RECORDS_FILE, type EngineResources, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/build';
 import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
@@ -99,7 +99,10 @@ export class DevSite {
   /** The stylesheet's entry file. */
   readonly stylesheetEntry: string;
 
-  constructor(root: string, themeDir: string, stylesheet = themeStylesheet) {
+  private readonly workerOptions: WorkersOptions;
+
+  constructor(root: string, themeDir: string, stylesheet = themeStylesheet, workers: WorkersOptions = {}) {
+    this.workerOptions = workers;
     this.root = path.resolve(root);
     this.cacheDir = path.join(this.root, '.docgen', 'cache');
     this.themeDir = themeDir;
@@ -132,7 +135,7 @@ export class DevSite {
       this.rescan(),
       bundleStylesheet(this.stylesheetEntry),
       bundleRuntime(this.cacheDir),
-      openResources(this.root, parserSettings(this.settings.config), { cacheDir: this.cacheDir, workers: { keepAlive: true } }),
+      openResources(this.root, parserSettings(this.settings.config), { cacheDir: this.cacheDir, workers: { ...this.workerOptions, keepAlive: true } }),
       compiledTheme(),
     ]);
     this.resources = resources;

@@ -437,3 +437,20 @@ describe('link check of the configuration', () => {
     ]);
   });
 });
+
+describe('link check of a page with many broken links', () => {
+  it('reports every one of 50,000 broken links and anchors, with suggestions from the index', () => {
+    const headings: Heading[] = Array.from({ length: 2000 }, (_, i) => ({ depth: 2, id: `section-${i}`, text: `Section ${i}`, html: `Section ${i}` }));
+    const links: ParsedPage['links'] = [];
+    for (let i = 0; i < 25_000; i++) {
+      links.push({ href: `/guide/page-${i % 500}x`, kind: 'route', element: 'a', line: i + 1, column: 1 });
+      links.push({ href: `#sectoin-${i % 2000}`, kind: 'anchor', element: 'a', line: i + 1, column: 20 });
+    }
+    const docs: Record<string, DocSpec> = { 'broken.md': { headings, links } };
+    for (let i = 0; i < 500; i++) docs[`guide/page-${i}.md`] = {};
+    const problems = checkLinks({ graph: site(docs, { main: auto('.') }, {}, { config: { ...config, redirects: [] } }), files: new Set() });
+    expect(problems).toHaveLength(50_000);
+    expect(problems[0]).toMatchObject({ file: 'docs/broken.md', line: 1, link: '/guide/page-0x', hint: 'Did you mean "/guide/page-0"?' });
+    expect(problems[1]).toMatchObject({ link: '#sectoin-0', hint: 'Did you mean "#section-0"?' });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocRoute, SiteConfig, SiteGraph } from '@docgen/core';
+import type { DocRoute, HastRoot, SiteConfig, SiteGraph } from '@docgen/core';
 import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent, shellSite, type PageContent } from './index.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -98,6 +98,23 @@ describe('render stage', () => {
 
   it('keeps config places out of the HTML', () => {
     expect(page.html).not.toContain('site.config.yaml');
+  });
+
+  it('renders content nested as deep as the markdown stage lets through (its tree limit, 256 levels)', () => {
+    let node: HastRoot['children'][number] = { type: 'text', value: 'deep' } as never;
+    for (let i = 0; i < 256; i++) node = { type: 'element', tagName: i % 2 ? 'div' : 'blockquote', properties: {}, children: [node] } as never;
+    const html = createRenderer({ config, site: shellSite(graph), assets: { css: [], js: [] } }).render({ route: doc, content: { ...content, tree: { type: 'root', children: [node] } } }).html;
+    expect(html.match(/<blockquote>/g)).toHaveLength(128);
+  });
+
+  it('keeps configured values inside the scripts they are written into', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const cfg: SiteConfig = { ...config, title: hostile, tagline: hostile, announcementBar: { ...config.announcementBar!, id: hostile }, navbar: { ...config.navbar, title: hostile } };
+    const html = createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: ['/main.js'] } }).render({ route: doc, content, sidebar: graph.sidebars.main }).html;
+    // Only the scripts docgen writes: the boot script, the runtime and its data.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
   });
 
   it('resolves links and images of the content, and marks external links', () => {

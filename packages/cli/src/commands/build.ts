@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { countBySeverity } from '@docgen/core';
 import { EXIT_OK, plural, printDiagnostics } from '../report.js';
+import { workerOptions } from '../worker-options.js';
 
 export function registerBuild(program: Command): void {
   program
@@ -12,7 +13,7 @@ export function registerBuild(program: Command): void {
     .action(async (opts: { outDir: string; root: string; timings?: boolean }) => {
       // Commands load their libraries when they run, so `--help` and `check-links` start fast.
       const [{ buildSite }, { withProgress }] = await Promise.all([import('@docgen/build'), import('@docgen/dev/progress')]);
-      const result = await withProgress('building', (report) => buildSite({ root: opts.root, outDir: opts.outDir, onProgress: report }));
+      const result = await withProgress('building', (report) => buildSite({ root: opts.root, outDir: opts.outDir, workers: workerOptions(), onProgress: report }));
       printDiagnostics(result.diagnostics);
       const { warnings } = countBySeverity(result.diagnostics);
       process.stdout.write(`Built ${plural(result.pages, 'page')} with ${plural(warnings, 'warning')} in ${Math.round(result.durationMs)} ms → ${result.outDir}\n`);
