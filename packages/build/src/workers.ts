@@ -105,15 +105,19 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
 }
 
 /**
- * The process's Node options without `--conditions docgen-source`: a test run resolves docgen's packages to their
- * TypeScript sources, which a worker thread (plain Node) cannot load; it runs the compiled code.
+ * Node options for the threads: inherited as they are (undefined), unless they hold `--conditions docgen-source`: a
+ * test run resolves docgen's packages to their TypeScript sources, which a worker thread (plain Node) cannot load, so
+ * its threads get the options without it and run the compiled code. (Options passed explicitly must be ones a
+ * thread accepts; V8 options such as `--max-old-space-size` are only accepted when inherited.)
  */
-function compiledExecArgv(argv = process.execArgv): string[] {
+function compiledExecArgv(argv = process.execArgv): string[] | undefined {
+  const source = (arg: string, next?: string) => ((arg === '--conditions' || arg === '-C') && next === 'docgen-source') || arg === '--conditions=docgen-source' || arg === '-C=docgen-source';
+  if (!argv.some((arg, i) => source(arg, argv[i + 1]))) return undefined;
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if ((arg === '--conditions' || arg === '-C') && argv[i + 1] === 'docgen-source') i++;
-    else if (arg !== '--conditions=docgen-source' && arg !== '-C=docgen-source') out.push(arg);
+    if (source(argv[i], argv[i + 1])) {
+      if (!argv[i].includes('=')) i++;
+    } else if (!/^--(max|min)-[\w-]+|^--stack-size/.test(argv[i])) out.push(argv[i]);
   }
   return out;
 }
