@@ -11,3 +11,5 @@ export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules } from './modules.js';
 export { pageDataFile } from './pipeline.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
+export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
+export { siteFolders } from './graph-loader.js';

@@ -3,10 +3,11 @@ import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DiagnosticError, routeToFile, type BuildAssets, type Diagnostic, type SiteGraph } from '@docgen/core';
-import { createRenderer, themeStylesheet } from '@docgen/theme';
+import { BUILTIN_CONTENT_COMPONENTS, createRenderer, themeStylesheet } from '@docgen/theme';
 import { bundleStylesheet, collectContentAssets, type OutputFile } from './assets.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
-import { loadPageModules, pageModuleError } from './modules.js';
+import { loadPageModules, moduleError, pageModuleError, placeInStack } from './modules.js';
+import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { bundleRuntime } from './runtime-bundle.js';
 import { searchFiles } from './search-files.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
@@ -32,6 +33,12 @@ export function pageDataFile(route: string): string {
   return `_data/${routeToFile(route).replace(/\.html$/, '.json')}`;
 }
 
+/** Whether an error thrown while rendering comes from a site component (its stack leads into the components folder). */
+function siteComponentFailed(root: string, folder: string | undefined, error: unknown): boolean {
+  const place = folder && error instanceof Error ? placeInStack(root, error.stack ?? '') : undefined;
+  return place !== undefined && place.file.startsWith(`${folder!.replace(/^\.\/|\/+$/g, '')}/`);
+}
+
 /** Errors stop the build before anything is written; warnings are returned. */
 function failOnErrors(diagnostics: readonly Diagnostic[]): void {
   if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError([...diagnostics]);
@@ -40,26 +47,29 @@ function failOnErrors(diagnostics: readonly Diagnostic[]): void {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const clock = stopwatch();
-  const { root, graph, sources } = await loadGraph(options, clock);
+  const { root, graph, sources, files: siteFiles } = await loadGraph(options, clock);
   const diagnostics = [...graph.diagnostics];
   failOnErrors(diagnostics);
   const outDir = path.resolve(root, options.outDir);
   await checkOutDir(root, outDir, graph.config);
 
   const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
-  const [stylesheet, runtime, content, loaded] = await Promise.all([
+  const registry = componentRegistry(graph.config, siteFiles);
+  const [stylesheet, runtime, content, loaded, siteComponents] = await Promise.all([
     bundleStylesheet(themeStylesheet),
     bundleRuntime(cacheDir),
     collectContentAssets(root, Object.values(graph.pages)),
     loadPageModules(root, sources, path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir }),
+    loadSiteComponents(root, registry, path.join(os.tmpdir(), `docgen-components-${process.pid}`)),
   ]);
-  diagnostics.push(...loaded.diagnostics);
+  diagnostics.push(...loaded.diagnostics, ...siteComponents.diagnostics);
   failOnErrors(diagnostics);
   clock.lap('assets');
 
   const search = searchFiles(graph);
   const assets: BuildAssets = { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload], files: content.files };
-  const renderer = createRenderer({ graph, assets, modules: loaded.modules, islands: runtime.islands, search: search.client });
+  const components = { registry, implementations: { ...BUILTIN_CONTENT_COMPONENTS.implementations, ...siteComponents.implementations } };
+  const renderer = createRenderer({ graph, assets, modules: loaded.modules, components, islands: runtime.islands, search: search.client });
   const files: OutputFile[] = [stylesheet, ...runtime.files, ...content.outputs, ...search.files];
   const renderErrors: Diagnostic[] = [];
   for (const route of graph.routes) {
@@ -67,9 +77,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       page = renderer.render(route);
     } catch (e) {
-      // A page module's own code failing is the writer's to fix; anything else is a bug of docgen.
-      if (route.kind !== 'page' || route.format !== 'module') throw e;
-      renderErrors.push(pageModuleError(root, route.source, e, 'while rendering'));
+      // A page module's or a site component's own code failing is the writer's to fix; anything else is a bug of docgen.
+      const source = 'source' in route ? route.source : undefined;
+      if (route.kind === 'page' && route.format === 'module') renderErrors.push(pageModuleError(root, route.source, e, 'while rendering'));
+      else if (source && siteComponentFailed(root, graph.config.markdown.components, e)) {
+        const thrown = moduleError(root, source, e, 'while rendering', 'the component');
+        renderErrors.push({ ...thrown, message: thrown.message.replace(' threw while rendering', ` threw while rendering ${source}`) });
+      }
+      else throw e;
       continue;
     }
     files.push({ path: routeToFile(route.path), data: page.html });

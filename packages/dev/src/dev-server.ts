@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
+import { CONFIG_FILE, SIDEBARS_FILE, siteFolders } from '@docgen/build';
 import { formatDiagnostic, type Diagnostic } from '@docgen/core';
 import { contentType, findFile, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
@@ -120,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watching.
   const sitePaths = () => {
     const { config } = site;
-    return [config.docs.path, config.pagesDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
+    return [...siteFolders(config), CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
   };
   const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) });
   let pending: Change[] = [];

@@ -7,8 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
-  type OutputFile, type RuntimeBundle, type SiteSettings,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, loadPageModules, loadSiteComponents, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
+  siteFolders, type LoadedComponents, type OutputFile, type RuntimeBundle, type SiteSettings,
 } from '@docgen/build';
 import { DiagnosticError, type BuildAssets, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
@@ -20,7 +20,7 @@ export const EVENTS_PATH = '/__docgen/events';
 const DEV_SEARCH_INDEX = '/_search/index.json';
 const RECORDS_PATH = '_search/records.json';
 
-export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'theme' | 'runtime';
+export type ChangeKind = 'content' | 'config' | 'static' | 'components' | 'styles' | 'theme' | 'runtime';
 
 export interface Change {
   type: 'add' | 'change' | 'unlink';
@@ -45,8 +45,11 @@ async function exists(file: string): Promise<boolean> {
 
 /** What of a parsed page the graph reads (everything but the content tree), to see whether an edit changed it. */
 function graphInputs(page: ParsedPage): string {
-  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt } = page;
-  return JSON.stringify([frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt]);
+  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt, imports, components } = page;
+  return JSON.stringify([
+    frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt,
+    imports.map((i) => [i.module, i.imported, i.local]), components.map((c) => [c.name, c.module, c.imported]),
+  ]);
 }
 
 interface State {
@@ -69,6 +72,8 @@ export class DevSite {
   private stylesheet!: OutputFile;
   private runtime!: RuntimeBundle;
   private modules: Record<string, ModulePage> = {};
+  /** The site's own MDX components, bundled. */
+  private siteComponents: LoadedComponents = { implementations: {}, diagnostics: [] };
   /** The theme's server side: the compiled package, or a bundle of its sources once they have changed. */
   private theme!: ThemeModule;
   private readonly themeDir: string;
@@ -143,7 +148,7 @@ export class DevSite {
     const { config } = this.settings;
     const [sources, files] = await Promise.all([
       scanSources({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: false }),
-      listSiteFiles(this.root, [config.docs.path, config.pagesDir, config.staticDir]),
+      listSiteFiles(this.root, siteFolders(config)),
     ]);
     this.sources = new Map(sources.map((source) => [source.path, source]));
     this.siteFiles = new Set(files);
@@ -171,6 +176,8 @@ export class DevSite {
     if (rel === CONFIG_FILE || rel === SIDEBARS_FILE) return 'config';
     if (rel.startsWith(`${config.docs.path}/`) || rel.startsWith(`${config.pagesDir}/`)) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
+    const components = config.markdown.components?.replace(/^\.\/|\/+$/g, '');
+    if (components && rel.startsWith(`${components}/`)) return 'components';
     if (rel.endsWith('.css')) return 'styles';
     if (!/\.(tsx?|jsx?)$/.test(rel) || /\.test\.tsx?$/.test(rel)) return undefined;
     // Theme sources render on the server and hydrate in the browser; runtime sources only run in the browser.
@@ -183,9 +190,13 @@ export class DevSite {
   }
 
   private async reloadModules(): Promise<void> {
-    const loaded = await loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`));
+    const [loaded, components] = await Promise.all([
+      loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`)),
+      loadSiteComponents(this.root, componentRegistry(this.settings.config, this.siteFiles), path.join(os.tmpdir(), `docgen-dev-components-${process.pid}`)),
+    ]);
     this.modules = loaded.modules;
-    this.moduleProblems = loaded.diagnostics;
+    this.siteComponents = components;
+    this.moduleProblems = [...loaded.diagnostics, ...components.diagnostics];
   }
 
   /** Applies file changes and rebuilds what they touch. On failure the last good state stays and `problems` says why. */
@@ -207,7 +218,8 @@ export class DevSite {
         const applied = await this.applyFileChanges(changes);
         // Saved without a difference (or reported twice): nothing to do.
         if (applied.length === 0 && !kinds.has('styles') && !kinds.has('theme') && !kinds.has('runtime')) action = 'none';
-        if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
+        // Page modules and site components are bundled again (a component's helper file may have changed).
+        if (kinds.has('components') || changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
         // The common case, prose edited: when nothing the graph reads has changed, only the pages are swapped.
         else if (kinds.size === 1 && applied.length && (await this.patchPages(applied))) return this.result('refresh', started);
       }
@@ -268,7 +280,7 @@ export class DevSite {
     const applied: Change[] = [];
     for (const change of changes) {
       const kind = this.classify(change);
-      if (kind !== 'content' && kind !== 'static') continue;
+      if (kind !== 'content' && kind !== 'static' && kind !== 'components') continue;
       this.assets.delete(change.path);
       if (change.type === 'unlink') {
         const known = this.sources.delete(change.path);
@@ -303,7 +315,8 @@ export class DevSite {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
     const assets: BuildAssets = { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload], files: content.files };
     // The search index is built when first asked for, not on every edit.
-    const renderer = this.theme.createRenderer({ graph, assets, modules: this.modules, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });
+    const components = { registry: componentRegistry(graph.config, this.siteFiles), implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } };
+    const renderer = this.theme.createRenderer({ graph, assets, modules: this.modules, components, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });
     const files = new Map<string, OutputFile>();
     for (const file of [this.stylesheet, ...this.runtime.files, ...content.outputs]) files.set(`/${file.path}`, file);
     for (const [id, items] of Object.entries(graph.sidebars)) files.set(`/_data/sidebars/${id}.json`, { path: '', data: JSON.stringify(items) });

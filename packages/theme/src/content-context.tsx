@@ -24,8 +24,20 @@ export function Link({ href, children, ...rest }: ComponentProps<'a'>): ReactEle
   );
 }
 
+/**
+ * An image in content, with the copied file's URL and its intrinsic size so nothing shifts while it loads. A size
+ * written in content is kept; when only one side is written, the other follows the image's proportions.
+ */
 export function Image({ src, width, height, ...rest }: ComponentProps<'img'>): ReactElement {
   const { assets } = useContext(ContentContext);
   const asset = typeof src === 'string' ? assets[src] : undefined;
-  return <img src={asset?.url ?? src} width={width ?? asset?.width} height={height ?? asset?.height} loading="lazy" decoding="async" {...rest} />;
+  let size: { width?: number | string; height?: number | string } = { width, height };
+  if (asset?.width && asset.height) {
+    const w = Number(width);
+    const h = Number(height);
+    if (width === undefined && height === undefined) size = { width: asset.width, height: asset.height };
+    else if (height === undefined && w > 0) size = { width, height: Math.round((asset.height * w) / asset.width) };
+    else if (width === undefined && h > 0) size = { width: Math.round((asset.width * h) / asset.height), height };
+  }
+  return <img src={asset?.url ?? src} width={size.width} height={size.height} loading="lazy" decoding="async" {...rest} />;
 }
