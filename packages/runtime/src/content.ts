@@ -138,8 +138,7 @@ function onPlay(button: HTMLElement): void {
     const frame = document.createElement('iframe');
     frame.src = src;
     frame.title = title;
-    frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
-    frame.allowFullscreen = true;
+    frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
     player = frame;
   }
