@@ -187,7 +187,7 @@ const handlers: { [T in ES.Node['type']]?: Handler<Extract<ES.Node, { type: T }>
     throw new EvaluationError(
       `unknown name \`${node.name}\` in an expression`,
       node,
-      names.length ? `Names this file defines or imports: ${names.join(', ')}.` : 'This file defines no names: import them, or define them with `export const name = …`.',
+      `${names.length ? `Names this file defines or imports: ${names.join(', ')}.` : 'This file defines no names: import them, or define them with `export const name = …`.'} To show the braces as text, escape the opening one: \\{.`,
     );
   },
   MemberExpression(node, scope) {
