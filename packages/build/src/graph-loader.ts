@@ -1,11 +1,13 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig, SiteGraph, SourceEntry, SourceFile } from '@docgen/core';
-import { buildGraph, checkLinks } from '@docgen/graph';
+import { buildGraph, checkComponents, checkLinks } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
 import { loadSiteSettings, type SiteSettings } from './load-config.js';
 import { parseSources, type ParseInput } from './parse-sources.js';
 import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
+import { componentRegistry } from './site-components.js';
 
 /** Milliseconds spent per stage. */
 export type Timings = Record<string, number>;
@@ -34,6 +36,8 @@ export interface LoadedGraph {
   root: string;
   graph: SiteGraph;
   sources: SourceEntry[];
+  /** Site-root relative paths of the files of the site's folders (see `siteFolders`). */
+  files: string[];
   /** How many pages were parsed (not taken from the cache). */
   parsed: number;
   /** The workers, content store and page cache the graph was made with (the render stage uses them too). */
@@ -54,10 +58,12 @@ export function stopwatch() {
 }
 
 export interface AssembleInput extends Omit<ParseInput, 'sources'> {
+  /** Site root (absolute). */
+  root: string;
   config: SiteSettings['config'];
   sidebars: SiteSettings['sidebars'];
   sources: readonly SourceFile[];
-  /** Site-root relative paths of the files of the docs, pages and static folders (for link checks). */
+  /** Site-root relative paths of the files of the docs, pages, static and components folders (for link checks). */
   files: ReadonlySet<string>;
   includeDrafts?: boolean;
 }
@@ -69,8 +75,27 @@ export async function assembleGraph(input: AssembleInput, clock?: ReturnType<typ
   const graph = buildGraph({ config: input.config, sidebars: input.sidebars, sources: input.sources, pages: parsed.pages, categories: parsed.categories, includeDrafts: input.includeDrafts });
   graph.diagnostics.unshift(...parsed.diagnostics);
   graph.diagnostics.push(...checkLinks({ graph, files: input.files }));
+  const registry = componentRegistry(input.config, input.files);
+  const missingFolder = !(await componentFolderExists(input.root, input.config));
+  graph.diagnostics.push(...checkComponents({ config: input.config, pages: Object.values(parsed.pages), registry, missingFolder }));
   clock?.lap('graph');
   return { graph, parsed: parsed.parsed };
+}
+
+async function componentFolderExists(root: string, config: SiteSettings['config']): Promise<boolean> {
+  const dir = config.markdown.components;
+  return (
+    !dir ||
+    (await stat(path.join(root, dir)).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ))
+  );
+}
+
+/** The folders whose files a build lists: content, static files and the site's components. */
+export function siteFolders(config: SiteSettings['config']): string[] {
+  return [config.docs.path, config.pagesDir, config.staticDir, ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : [])];
 }
 
 /** Settings of the configuration that change what the parser produces (part of the parse cache's key). */
@@ -85,12 +110,13 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
   clock.lap('config');
   const [sources, files, resources] = await Promise.all([
     scanSources({ root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: options.git }),
-    listSiteFiles(root, [config.docs.path, config.pagesDir, config.staticDir]),
+    listSiteFiles(root, siteFolders(config)),
     openResources(root, parserSettings(config), options),
   ]);
   clock.lap('scan');
   try {
     const { graph, parsed } = await assembleGraph({
+      root,
       config,
       sidebars,
       sources,
@@ -104,7 +130,7 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
     }, clock);
     // Parse results are worth keeping even when the build stops on errors: the next run is faster.
     await resources.saveCache().catch(() => undefined);
-    return { root, graph, sources: sources.map(({ text: _text, ...entry }) => entry), parsed, resources };
+    return { root, graph, sources: sources.map(({ text: _text, ...entry }) => entry), files, parsed, resources };
   } catch (e) {
     await resources.close();
     throw e;

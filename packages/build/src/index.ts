@@ -15,3 +15,5 @@ export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFil
 export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
+export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
+export { siteFolders } from './graph-loader.js';

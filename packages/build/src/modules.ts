@@ -97,19 +97,35 @@ export async function checkPageModules(root: string, sources: readonly SourceEnt
   return results.flatMap((r) => r.diagnostics);
 }
 
-async function loadModules(root: string, entries: readonly SourceEntry[], scratchDir: string): Promise<ModuleResult[]> {
+/** One module bundled for Node and imported: its namespace, or why it could not be. */
+export interface ImportedModule {
+  path: string;
+  namespace?: Record<string, unknown>;
+  /** The bundled module file (kept only when `keep` is set: worker threads import it again). */
+  file?: string;
+  /** Site-root relative path → content hash of every file the bundle read; absent when bundling failed. */
+  inputs?: Record<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Bundles each file (site-root relative) for Node with esbuild, React kept external and pointed at the theme's copy,
+ * and imports it. Shared by page modules and site components. `what` names the file in messages ("page module").
+ * The bundles are removed afterwards unless `keep` is set (the caller removes `scratchDir` then).
+ */
+export async function bundleAndImport(root: string, paths: readonly string[], scratchDir: string, what: string, ruleId: string, keep = false): Promise<ImportedModule[]> {
   // esbuild is loaded only when a module has to be bundled.
   const esbuild = await import('esbuild');
-  // Stack traces of the bundled code then point at the page's own file and line.
+  // Stack traces of the bundled code then point at the file's own line.
   process.setSourceMapsEnabled(true);
   await mkdir(scratchDir, { recursive: true });
   try {
     return await Promise.all(
-      entries.map(async (source): Promise<ModuleResult> => {
+      paths.map(async (file): Promise<ImportedModule> => {
         let result;
         try {
           result = await esbuild.build({
-            entryPoints: [path.join(root, source.path)],
+            entryPoints: [path.join(root, file)],
             absWorkingDir: root,
             bundle: true,
             write: false,
@@ -125,38 +141,44 @@ async function loadModules(root: string, entries: readonly SourceEntry[], scratc
             logLevel: 'silent',
           });
         } catch (e) {
-          return { source: source.path, diagnostics: bundleErrors(root, source.path, e) };
+          return { path: file, diagnostics: bundleErrors(root, file, e, what, ruleId) };
         }
         const inputs = await hashInputs(root, Object.keys(result.metafile.inputs));
         const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-        const file = path.join(scratchDir, `${path.basename(source.path).replace(/\W+/g, '_')}.${contentHash(code)}.mjs`);
-        await writeFile(file, rewriteReactImports(code));
-        let mod: { default?: unknown; title?: unknown; description?: unknown };
+        const out = path.join(scratchDir, `${path.basename(file).replace(/\W+/g, '_')}.${contentHash(code)}.mjs`);
+        await writeFile(out, rewriteReactImports(code));
         try {
-          mod = (await import(pathToFileURL(file).href)) as typeof mod;
+          return { path: file, inputs, diagnostics: [], namespace: (await import(pathToFileURL(out).href)) as Record<string, unknown>, ...(keep ? { file: out } : {}) };
         } catch (e) {
-          return { source: source.path, inputs, diagnostics: [pageModuleError(root, source.path, e, 'while loading')] };
+          return { path: file, inputs, diagnostics: [moduleError(root, file, e, 'while loading', what)] };
         }
-        if (!isComponent(mod.default)) return { source: source.path, inputs, diagnostics: [notAComponent(source.path, mod)] };
-        return {
-          source: source.path,
-          inputs,
-          diagnostics: [],
-          module: {
-            Component: mod.default as ModulePage['Component'],
-            title: typeof mod.title === 'string' ? mod.title : undefined,
-            description: typeof mod.description === 'string' ? mod.description : undefined,
-          },
-        };
       }),
     );
   } finally {
-    await rm(scratchDir, { recursive: true, force: true });
+    if (!keep) await rm(scratchDir, { recursive: true, force: true });
   }
 }
 
+async function loadModules(root: string, entries: readonly SourceEntry[], scratchDir: string): Promise<ModuleResult[]> {
+  const imported = await bundleAndImport(root, entries.map((e) => e.path), scratchDir, 'the page module', 'pages/module-syntax');
+  return imported.map(({ path: source, namespace: mod, inputs, diagnostics }): ModuleResult => {
+    if (!mod) return { source, inputs, diagnostics };
+    if (!isComponent(mod.default)) return { source, inputs, diagnostics: [notAComponent(source, mod)] };
+    return {
+      source,
+      inputs,
+      diagnostics: [],
+      module: {
+        Component: mod.default as ModulePage['Component'],
+        title: typeof mod.title === 'string' ? mod.title : undefined,
+        description: typeof mod.description === 'string' ? mod.description : undefined,
+      },
+    };
+  });
+}
+
 /** A function component or class, or what `memo` and `forwardRef` return. */
-function isComponent(value: unknown): boolean {
+export function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol');
 }
 
@@ -176,9 +198,9 @@ function notAComponent(file: string, mod: object): Diagnostic {
   };
 }
 
-function bundleErrors(root: string, file: string, e: unknown): Diagnostic[] {
-  const found = esbuildDiagnostics(e, { root, workingDir: root, ruleId: 'pages/module-syntax' });
-  return found ? found.map((d) => ({ ...d, file: d.file || file })) : [pageModuleError(root, file, e, 'while bundling')];
+function bundleErrors(root: string, file: string, e: unknown, what: string, ruleId: string): Diagnostic[] {
+  const found = esbuildDiagnostics(e, { root, workingDir: root, ruleId });
+  return found ? found.map((d) => ({ ...d, file: d.file || file })) : [moduleError(root, file, e, 'while bundling', what)];
 }
 
 /**
@@ -186,19 +208,25 @@ function bundleErrors(root: string, file: string, e: unknown): Diagnostic[] {
  * its stack inside the site (source-mapped to the page's own file), else at the page.
  */
 export function pageModuleError(root: string, file: string, error: unknown, when: string): Diagnostic {
+  return moduleError(root, file, error, when, 'the page module');
+}
+
+/** `what` is how the file is named when the error is in the file itself: "the page module", "the component". */
+export function moduleError(root: string, file: string, error: unknown, when: string, what: string): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
   const place = error instanceof Error ? placeInStack(root, error.stack ?? '') : undefined;
+  const kind = what.replace(/^the /, '');
   return {
     severity: 'error',
     file: place?.file ?? file,
     line: place?.line,
     column: place?.column,
-    message: `${!place || place.file === file ? 'the page module' : `page module ${file}`} threw ${when}: ${message}`,
-    ruleId: 'pages/module-error',
+    message: `${!place || place.file === file ? what : `${kind} ${file}`} threw ${when}: ${message}`,
+    ruleId: kind === 'page module' ? 'pages/module-error' : 'components/module-error',
   };
 }
 
-function placeInStack(root: string, stack: string): { file: string; line: number; column: number } | undefined {
+export function placeInStack(root: string, stack: string): { file: string; line: number; column: number } | undefined {
   for (const match of stack.matchAll(/\(?((?:file:\/\/)?\/[^\s():]+):(\d+):(\d+)\)?$/gm)) {
     const absolute = match[1].startsWith('file:') ? fileURLToPath(match[1]) : match[1];
     const relative = path.relative(root, absolute);

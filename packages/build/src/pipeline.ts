@@ -3,7 +3,7 @@
  * rendering run on worker threads in bounded batches; the output is written into a temporary folder that is
  * swapped in whole at the end.
  */
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
@@ -13,6 +13,7 @@ import { bundleStylesheet, collectContentAssets } from './assets.js';
 import { packageFingerprint } from './fingerprint.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
 import { loadPageModules, unchangedPageModules } from './modules.js';
+import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { RenderManifest } from './render-cache.js';
 import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
@@ -47,19 +48,25 @@ function failOnErrors(diagnostics: readonly Diagnostic[]): void {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const clock = stopwatch();
-  const { root, graph, sources, parsed, resources } = await loadGraph({ ...options, needTrees: true }, clock);
+  const { root, graph, sources, files: siteFiles, parsed, resources } = await loadGraph({ ...options, needTrees: true }, clock);
+  // The site's components, bundled here and imported again by the worker threads, until the build ends.
+  const componentsDir = path.join(os.tmpdir(), `docgen-components-${process.pid}-${Date.now()}`);
   try {
     const diagnostics = [...graph.diagnostics];
     failOnErrors(diagnostics);
     const outDir = path.resolve(root, options.outDir);
     await checkOutDir(root, outDir, graph.config);
 
-    const [stylesheet, runtime, content, unchangedModules] = await Promise.all([
+    const registry = componentRegistry(graph.config, siteFiles);
+    const [stylesheet, runtime, content, unchangedModules, siteComponents] = await Promise.all([
       bundleStylesheet(themeStylesheet, resources.cacheDir),
       bundleRuntime(resources.cacheDir),
       collectContentAssets(root, Object.values(graph.pages)),
       unchangedPageModules(root, sources, resources.cacheDir),
+      loadSiteComponents(root, registry, componentsDir),
     ]);
+    diagnostics.push(...siteComponents.diagnostics);
+    failOnErrors(diagnostics);
     clock.lap('assets');
     const pageSources = new Map(sources.map((s) => [s.path, s]));
     const loadModules = (paths: string[]) =>
@@ -90,6 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           assetsBySource: content.files,
           loadModules,
           unchangedModules,
+          components: { registry, modules: siteComponents.modules },
           records: true,
           reuseRecordPages,
           tempDir: temp,
@@ -123,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('write');
     return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
   } finally {
-    await resources.close();
+    await Promise.all([resources.close(), rm(componentsDir, { recursive: true, force: true })]);
   }
 }
 

@@ -8,11 +8,12 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { routeToFile, type AssetInfo, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
+import { routeToFile, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
 import type { RenderContext } from '@docgen/theme';
 import { contentHash } from './hash.js';
-import { pageModuleError, type LoadedModules } from './modules.js';
+import { moduleError, pageModuleError, placeInStack, type LoadedModules } from './modules.js';
+import type { SiteComponentModule } from './site-components.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
 import type { EngineResources } from './resources.js';
 import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from './worker-tasks.js';
@@ -33,6 +34,8 @@ export interface RenderStageInput {
   loadModules: (sources: string[]) => Promise<LoadedModules>;
   /** Page modules whose files are unchanged since they last passed, with a key of their content. */
   unchangedModules: ReadonlyMap<string, string>;
+  /** The MDX component registry, and the site's own components as worker threads import them. */
+  components: { registry: ComponentEntry[]; modules: Record<string, SiteComponentModule> };
   /** Whether pages produce search records. */
   records: boolean;
   /** Whether pages with search records may be reused (only when the previous output's records are intact). */
@@ -76,7 +79,9 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 export async function renderRoutes(input: RenderStageInput): Promise<RenderStageResult> {
   const { graph, manifest, tempDir, resources } = input;
   const contextFile = await writeContextFile(input);
-  const contextKey = keyOf(input.engine, contentHash(JSON.stringify(input.context)));
+  // The bundles' paths change with every build; what identifies a component's code is its key.
+  const componentKeys = Object.entries(input.components.modules).map(([name, module]) => [name, module.key]);
+  const contextKey = keyOf(input.engine, contentHash(JSON.stringify(input.context)), input.components.registry, componentKeys);
   const sidebarKeys = new Map(Object.entries(graph.sidebars).map(([id, items]) => [id, contentHash(JSON.stringify(items))]));
   const keyOfJob = (job: RenderJob) => keyOf(contextKey, job, 'sidebarId' in job.route && job.route.sidebarId ? sidebarKeys.get(job.route.sidebarId) : null);
 
@@ -113,7 +118,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
       const results = await resources.workers.render({ contextFile, store: resources.store.location, outDir: tempDir, jobs: batch.map((b) => b.job) });
       results.forEach((res, i) => {
         if (res.missingContent) missing.push(batch[i].job);
-        else if (res.error) throw new Error(`rendering ${res.path} failed: ${res.error.message}`, { cause: res.error.stack });
+        else if (res.error) result.diagnostics.push(renderFailure(input, batch[i].job.route, res.error));
         else settle(result, manifest, res, batch[i].key, progress);
       });
     });
@@ -123,6 +128,20 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
     await rm(contextFile, { force: true });
   }
   return result;
+}
+
+/**
+ * A route whose render threw: a site component's own code failing (its stack leads into the components folder) is
+ * the writer's to fix, reported at its place; anything else is a bug of docgen.
+ */
+function renderFailure(input: RenderStageInput, route: Route, failure: { message: string; stack?: string }): Diagnostic {
+  const error = Object.assign(new Error(failure.message), { stack: failure.stack ?? failure.message });
+  const folder = input.graph.config.markdown.components?.replace(/^\.\/|\/+$/g, '');
+  const place = folder ? placeInStack(input.root, error.stack) : undefined;
+  if (!place || !place.file.startsWith(`${folder}/`)) throw new Error(`rendering ${route.path} failed: ${failure.message}`, { cause: failure.stack });
+  const source = 'source' in route ? route.source : route.path;
+  const thrown = moduleError(input.root, source, error, 'while rendering', 'the component');
+  return { ...thrown, message: thrown.message.replace(' threw while rendering', ` threw while rendering ${source}`) };
 }
 
 function moduleKey(contextKey: string, route: Route, inputs: string): string {
@@ -178,7 +197,8 @@ async function writeOut(dir: string, rel: string, data: string): Promise<Written
 
 /** The shared context, written once for the workers to read (it holds every sidebar: too big to send per task). */
 async function writeContextFile(input: RenderStageInput): Promise<string> {
-  const data: RenderContextFile = { ...input.context, sidebars: input.graph.sidebars, records: input.records };
+  const siteComponents = Object.fromEntries(Object.entries(input.components.modules).map(([name, module]) => [name, module.file]));
+  const data: RenderContextFile = { ...input.context, sidebars: input.graph.sidebars, records: input.records, registry: input.components.registry, siteComponents };
   const text = JSON.stringify(data);
   const file = path.join(os.tmpdir(), `docgen-render-${process.pid}-${contentHash(text, 12)}.json`);
   await writeFile(file, text);

@@ -7,7 +7,9 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import path from 'node:path';
-import { routeToFile, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
+import { routeToFile, type ComponentEntry, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
+import type { ComponentType } from 'react';
+import { pathToFileURL } from 'node:url';
 import type { MarkdownProcessor } from '@docgen/markdown';
 import type { SearchRecord } from '@docgen/search';
 import type { PageContent, RenderContext, Renderer } from '@docgen/theme';
@@ -48,10 +50,14 @@ export async function parseTask(task: ParseTask): Promise<ParsedPage> {
 }
 
 /** What every page of a build shares, written once to a file that each worker reads once. */
-export interface RenderContextFile extends RenderContext {
+export interface RenderContextFile extends Omit<RenderContext, 'components'> {
   sidebars: Record<string, SidebarItem[]>;
   /** Whether pages produce search records (a local index or `search push` needs them). */
   records: boolean;
+  /** The MDX component registry (built-ins and the site's own). */
+  registry: ComponentEntry[];
+  /** The site's components: name → bundled module file, imported by each worker. */
+  siteComponents: Record<string, string>;
 }
 
 /** One route to render, with the keys of what it needs. */
@@ -102,7 +108,12 @@ function renderState(contextFile: string): Promise<RenderState> {
     state = (async () => {
       const [context, theme] = await Promise.all([readFile(contextFile, 'utf8').then((t) => JSON.parse(t) as RenderContextFile), import('@docgen/theme')]);
       const recordsOf = context.records ? (await import('@docgen/search')).recordsOfPage : undefined;
-      return { context, renderer: theme.createRenderer(context), recordsOf, folders: new Set<string>() };
+      const implementations = { ...theme.BUILTIN_CONTENT_COMPONENTS.implementations };
+      for (const [name, file] of Object.entries(context.siteComponents)) {
+        implementations[name] = ((await import(pathToFileURL(file).href)) as { default: ComponentType }).default;
+      }
+      const renderer = theme.createRenderer({ ...context, components: { registry: context.registry, implementations } });
+      return { context, renderer, recordsOf, folders: new Set<string>() };
     })();
     if (states.size > 4) states.delete(states.keys().next().value!);
     states.set(contextFile, state);

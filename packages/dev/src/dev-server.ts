@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONFIG_FILE, SIDEBARS_FILE, type WorkersOptions } from '@docgen/build';
+import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/build';
 import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
 import { contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
@@ -140,7 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watching.
   const sitePaths = () => {
     const { config } = site;
-    return [config.docs.path, config.pagesDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
+    return [...siteFolders(config), CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
   };
   // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
   // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.

@@ -3,12 +3,13 @@
  * cached by content hash, the graph is rebuilt on each change (tens of milliseconds), and pages are rendered on
  * request, so an edit costs one parse and one render. A change that breaks the site keeps the last good state.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, graphFiles, loadPageModules, loadSiteSettings,
-  INDEX_FILE, openResources, PageCache, pageDataFile, pageModuleError, RECORDS_FILE, type EngineResources, type RuntimeBundle, type SiteSettings, type WorkersOptions,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
+  loadPageModules, loadSiteComponents, loadSiteSettings, INDEX_FILE, openResources, PageCache, pageDataFile, pageModuleError, RECORDS_FILE, siteFolders, type EngineResources,
+  type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/build';
 import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
@@ -24,7 +25,7 @@ const DEV_SEARCH_INDEX = `/${INDEX_FILE}`;
 /** A file the dev server answers with: made in memory, or a file of the site read when asked for. */
 export type ServedFile = { data: string | Uint8Array } | { from: string };
 
-export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'theme' | 'runtime';
+export type ChangeKind = 'content' | 'config' | 'static' | 'components' | 'styles' | 'theme' | 'runtime';
 
 export interface Change {
   type: 'add' | 'change' | 'unlink';
@@ -49,8 +50,11 @@ async function exists(file: string): Promise<boolean> {
 
 /** What of a parsed page the graph reads (everything but the content tree), to see whether an edit changed it. */
 function graphInputs(page: ParsedPage): string {
-  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt } = page;
-  return JSON.stringify([frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt]);
+  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt, imports, components } = page;
+  return JSON.stringify([
+    frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt,
+    imports.map((i) => [i.module, i.imported, i.local]), components.map((c) => [c.name, c.module, c.imported]),
+  ]);
 }
 
 interface State {
@@ -81,6 +85,8 @@ export class DevSite {
   private stylesheet!: { path: string; data: string | Uint8Array };
   private runtime!: RuntimeBundle;
   private modules: Record<string, ModulePage> = {};
+  /** The site's own MDX components, bundled. */
+  private siteComponents: LoadedComponents = { implementations: {}, modules: {}, diagnostics: [] };
   /** The theme's server side: the compiled package, or a bundle of its sources once they have changed. */
   private theme!: ThemeModule;
   private readonly themeDir: string;
@@ -100,6 +106,8 @@ export class DevSite {
   readonly stylesheetEntry: string;
 
   private readonly workerOptions: WorkersOptions;
+  /** Where the site's components are bundled (they stay while the dev site lives). */
+  private readonly componentsDir = path.join(os.tmpdir(), `docgen-dev-components-${process.pid}-${Date.now()}`);
 
   constructor(root: string, themeDir: string, stylesheet = themeStylesheet, workers: WorkersOptions = {}) {
     this.workerOptions = workers;
@@ -159,7 +167,7 @@ export class DevSite {
     const { config } = this.settings;
     const [sources, files] = await Promise.all([
       scanSources({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: false }),
-      listSiteFiles(this.root, [config.docs.path, config.pagesDir, config.staticDir]),
+      listSiteFiles(this.root, siteFolders(config)),
     ]);
     this.sources = new Map(sources.map((source) => [source.path, source]));
     this.siteFiles = new Set(files);
@@ -187,10 +195,11 @@ export class DevSite {
     return this.saving;
   }
 
-  /** Saves the cache and ends the workers. */
+  /** Saves the cache, ends the workers and removes the bundles of the site's components. */
   async close(): Promise<void> {
     await this.save();
     await this.resources?.close();
+    await rm(this.componentsDir, { recursive: true, force: true });
   }
 
   /** Which part of the site a changed path belongs to. */
@@ -200,6 +209,8 @@ export class DevSite {
     if (rel === CONFIG_FILE || rel === SIDEBARS_FILE) return 'config';
     if (rel.startsWith(`${config.docs.path}/`) || rel.startsWith(`${config.pagesDir}/`)) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
+    const components = config.markdown.components?.replace(/^\.\/|\/+$/g, '');
+    if (components && rel.startsWith(`${components}/`)) return 'components';
     if (rel.endsWith('.css')) return 'styles';
     if (!/\.(tsx?|jsx?)$/.test(rel) || /\.test\.tsx?$/.test(rel)) return undefined;
     // Theme sources render on the server and hydrate in the browser; runtime sources only run in the browser.
@@ -212,9 +223,13 @@ export class DevSite {
   }
 
   private async reloadModules(): Promise<void> {
-    const loaded = await loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`));
+    const [loaded, components] = await Promise.all([
+      loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`)),
+      loadSiteComponents(this.root, componentRegistry(this.settings.config, this.siteFiles), this.componentsDir),
+    ]);
     this.modules = loaded.modules;
-    this.moduleProblems = loaded.diagnostics;
+    this.siteComponents = components;
+    this.moduleProblems = [...loaded.diagnostics, ...components.diagnostics];
   }
 
   /** Applies file changes and rebuilds what they touch. On failure the last good state stays and `problems` says why. */
@@ -236,7 +251,8 @@ export class DevSite {
         const applied = await this.applyFileChanges(changes);
         // Saved without a difference (or reported twice): nothing to do.
         if (applied.length === 0 && !kinds.has('styles') && !kinds.has('theme') && !kinds.has('runtime')) action = 'none';
-        if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
+        // Page modules and site components are bundled again (a component's helper file may have changed).
+        if (kinds.has('components') || changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
         // The common case, prose edited: when nothing the graph reads has changed, only the pages are swapped.
         else if (kinds.size === 1 && applied.length && (await this.patchPages(applied))) return this.result('refresh', started);
       }
@@ -298,7 +314,7 @@ export class DevSite {
     const applied: Change[] = [];
     for (const change of changes) {
       const kind = this.classify(change);
-      if (kind !== 'content' && kind !== 'static') continue;
+      if (kind !== 'content' && kind !== 'static' && kind !== 'components') continue;
       this.assets.delete(change.path);
       if (change.type === 'unlink') {
         const known = this.sources.delete(change.path);
@@ -320,7 +336,7 @@ export class DevSite {
     const { config, sidebars } = this.settings;
     const { workers, store, cache } = this.resources;
     const sources = [...this.sources.values()];
-    const { graph } = await assembleGraph({ config, sidebars, sources, files: this.siteFiles, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
+    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources, files: this.siteFiles, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
     cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
     const failed = problems.some((d) => d.severity === 'error');
@@ -334,12 +350,14 @@ export class DevSite {
   private async install(graph: SiteGraph): Promise<void> {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
     // The search index is built when first asked for, not on every edit.
+    const components = { registry: componentRegistry(graph.config, this.siteFiles), implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } };
     const renderer = this.theme.createRenderer({
       config: graph.config,
       site: shellSite(graph),
       assets: { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload] },
       islands: this.runtime.islands,
       search: clientSearchConfig(graph, DEV_SEARCH_INDEX),
+      components,
     });
     const files = new Map<string, ServedFile>();
     for (const file of [this.stylesheet, ...this.runtime.files, ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });

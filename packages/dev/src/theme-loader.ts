@@ -12,7 +12,7 @@ import * as esbuild from 'esbuild';
 import { esbuildDiagnostics } from '@docgen/build';
 import { DiagnosticError } from '@docgen/core';
 
-export type ThemeModule = Pick<typeof import('@docgen/theme'), 'createRenderer'>;
+export type ThemeModule = Pick<typeof import('@docgen/theme'), 'createRenderer' | 'BUILTIN_CONTENT_COMPONENTS'>;
 
 const require = createRequire(import.meta.url);
 

@@ -33,6 +33,7 @@ const config = {
   onDuplicateRoutes: 'warn',
   staticDir: 'static',
   pagesDir: 'pages',
+  markdown: {},
 } satisfies SiteConfig;
 
 interface DocSpec {

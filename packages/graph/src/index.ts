@@ -4,3 +4,4 @@ export { buildToc } from './toc.js';
 export { walkSidebar } from './sidebars.js';
 export { checkLinks, type LinkCheckInput } from './check-links.js';
 export type { ConfigLink, PlacedSiteGraph } from './places.js';
+export { checkComponents, type ComponentCheckInput } from './check-components.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from './parse.js';
 
 const processor = createMarkdownProcessor();
-const problems = async (text: string) => (await processor.parse({ path: 'docs/a.md', text })).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`);
+const problems = async (text: string) => (await processor.parse({ path: 'docs/a.md', text })).page.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`);
 
 describe('blocks never closed', () => {
   it('warns at a code fence that runs to the end of the page or of its container', async () => {

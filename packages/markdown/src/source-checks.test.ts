@@ -20,7 +20,7 @@ describe('checks before parsing', () => {
   });
 
   it('reports the problem as the page’s only diagnostic, without parsing it', async () => {
-    const page = await createMarkdownProcessor().parse({ path: 'docs/bin.md', text: '\x89PNG\r\n\x1a\n\0\0\0\rIHDR' });
+    const { page, tree } = await createMarkdownProcessor().parse({ path: 'docs/bin.md', text: '\x89PNG\r\n\x1a\n\0\0\0\rIHDR' });
     expect(page.diagnostics).toEqual([expect.objectContaining({ file: 'docs/bin.md', line: 3, column: 1, ruleId: 'markdown/not-text' })]);
     expect(tree.children).toEqual([]);
   });

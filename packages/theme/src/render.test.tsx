@@ -41,6 +41,7 @@ const config: SiteConfig = {
   onDuplicateRoutes: 'warn',
   staticDir: 'static',
   pagesDir: 'pages',
+  markdown: {},
 };
 
 const doc: DocRoute = {

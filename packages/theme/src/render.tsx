@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { AssetInfo, BuildAssets, HastRoot, RenderedPage, Route, SidebarItem, SiteConfig } from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
 import { Shell } from './components/Shell.js';
-import { renderContent } from './content.js';
+import { renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
 import type { ShellProps, ShellSite } from './shell-props.js';
@@ -28,6 +28,8 @@ export interface RenderContext {
   islands?: Record<string, string>;
   /** Search settings for the browser (hosted service or local index). */
   search?: unknown;
+  /** MDX components: the built-ins and the site's own (default: the built-ins). */
+  components?: ContentComponents;
 }
 
 /** A page's content, read back from the content store, with what its links and embedded files became. */
@@ -58,7 +60,7 @@ export function createRenderer(context: RenderContext): Renderer {
   const { config, site, assets } = context;
 
   const contentOf = (content: PageContent | undefined): ReactElement | null =>
-    content ? renderContent(content.tree, { links: content.links, assets: content.assets }) : null;
+    content ? renderContent(content.tree, { links: content.links, assets: content.assets, components: context.components }) : null;
 
   const main = ({ route, content, module: mod }: RenderInput & { route: Exclude<Route, { kind: 'redirect' }> }): { element: ReactElement; head: HeadInput } => {
     switch (route.kind) {
