@@ -3,7 +3,8 @@
  * `docs`. Docusaurus's defaults that differ from docgen's are written out: docs under `/docs`, no last-update time.
  */
 import type { DocsInventory } from './docs-inventory.js';
-import type { ImportNotes, Place } from './notes.js';
+import type { ImportNotes, Place, SourceLocator } from './notes.js';
+import type { PluginSetup } from './plugins.js';
 import type { DocsOut } from './output-types.js';
 import { isHttpUrl } from './paths.js';
 import { bool, compact, describeValue, dict, isDict, list, num, str, type Dict } from './values.js';
@@ -18,6 +19,11 @@ export interface DocsContext {
   mainDoc: string;
   /** Docusaurus's `themeConfig`. */
   themeConfig: Dict;
+}
+
+/** Where a key of the docs options is written: in the classic preset's `docs`, or after the docs plugin's name. */
+export function docsOptionsPlace(setup: Pick<PluginSetup, 'docsFrom' | 'docsWritten'>, locate: SourceLocator): (key: string) => Place {
+  return (key) => (setup.docsFrom === 'preset' || !setup.docsWritten ? locate.key('presets', 'docs', key) : locate.keyAfterString(setup.docsWritten, key));
 }
 
 /** Docusaurus's `routeBasePath` (default `docs`) as a docgen route. */

@@ -55,7 +55,8 @@ export function mapNavbar(value: unknown, ctx: NavbarContext): SiteConfigOut['na
 }
 
 function placeOf(item: Dict, ctx: NavbarContext): Place {
-  const anchor = str(item.label) ?? str(item.docId) ?? str(item.sidebarId) ?? str(item.href) ?? str(item.to) ?? str(item.value) ?? str(item.type);
+  // The most distinctive value written in the item; a URL may be written in several items.
+  const anchor = [item.label, item.docId, item.sidebarId, item.html, item.value, item['aria-label'], item.href, item.to, item.type].map(str).find((v) => v !== undefined);
   return anchor ? ctx.locate.string(anchor, 'themeConfig', 'navbar', 'items') : ctx.locate.key('themeConfig', 'navbar', 'items');
 }
 

@@ -26,6 +26,8 @@ export interface PluginSetup {
   docs: Dict | false;
   /** Where the docs options were written: `presets` (classic preset's `docs`) or `plugins`. */
   docsFrom: PluginKind;
+  /** The docs plugin's name as written, when the options are a plugin's. */
+  docsWritten?: string;
   /** Further docs instances (`id` other than `default`). */
   extraDocs: PluginUse[];
   pages: Dict | false;
@@ -108,6 +110,7 @@ export function pluginSetup(config: Dict, projectDir: string): PluginSetup {
           if (id === 'default' && !docsSeen) {
             setup.docs = plugin.options;
             setup.docsFrom = 'plugin';
+            setup.docsWritten = plugin.written;
             docsSeen = true;
           } else setup.extraDocs.push(plugin);
           break;
