@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseCategoryMeta } from '@docgen/config';
 import { isDiagnosticError, type CategoryMeta, type Diagnostic, type FrontMatter, type SourceFile } from '@docgen/core';
 import { docIdentity, pageRoute, type DocIdentity } from '@docgen/graph';
-import { parseFrontMatter } from '@docgen/markdown';
+// The front matter parser alone: the Markdown pipeline's own modules (unified, shiki) are not needed here.
+import { parseFrontMatter } from '@docgen/markdown/front-matter';
 import { scanSources } from '@docgen/scan';
 
 export interface DocEntry extends DocIdentity {

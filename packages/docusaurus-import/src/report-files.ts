@@ -28,12 +28,14 @@ export function swizzledComponent(relToTheme: string): string | undefined {
 
 export async function reportSwizzled(projectDir: string, notes: ImportNotes): Promise<void> {
   const files = await filesBelow(projectDir, 'src/theme');
-  const seen = new Set<string>();
+  const components = new Map<string, string>();
   for (const file of files) {
     const component = swizzledComponent(file.slice('src/theme/'.length));
-    // One note per component: `DocItem/Footer/index.js` and its `styles.module.css` are one thing.
-    if (!component || [...seen].some((c) => component.startsWith(`${c}/`)) || seen.has(component)) continue;
-    seen.add(component);
+    if (component && !components.has(component)) components.set(component, file);
+  }
+  for (const [component, file] of components) {
+    // One note per component: the files inside a swizzled component's folder are part of it.
+    if ([...components.keys()].some((other) => component.startsWith(`${other}/`))) continue;
     notes.add(
       { file, line: 1, column: 1 },
       `swizzled component ${component}`,
