@@ -4,6 +4,7 @@
  * written out, since docgen's configuration asks for them.
  */
 import path from 'node:path';
+import { parse } from 'yaml';
 import { parseCategoryMeta } from '@docgen/config';
 import { isDiagnosticError, type CategoryMeta, type Diagnostic, type FrontMatter, type SourceFile } from '@docgen/core';
 import { docIdentity, pageRoute, type DocIdentity } from '@docgen/graph';
@@ -44,6 +45,8 @@ export interface DocsInventory {
   pages: PageEntry[];
   /** What docgen would refuse in these files (front matter, category files), found while reading them. */
   problems: Diagnostic[];
+  /** Category files whose generated index has an `image` or `keywords`, which docgen accepts and does not use. */
+  categoryIndexExtras: Array<{ file: string; keys: string[] }>;
 }
 
 /** The first `# Title` (or setext title) at the top of the body, after imports and exports, as Docusaurus reads it. */
@@ -65,12 +68,15 @@ export interface InventoryOptions {
 
 /** The inventory of scanned sources (docs, category files, pages). */
 export function buildInventory(sources: readonly SourceFile[], options: InventoryOptions): DocsInventory {
-  const inventory: DocsInventory = { docsDir: options.docsDir, docs: [], byId: new Map(), categories: new Map(), pages: [], problems: [] };
+  const inventory: DocsInventory = { docsDir: options.docsDir, docs: [], byId: new Map(), categories: new Map(), pages: [], problems: [], categoryIndexExtras: [] };
   for (const source of sources) {
     if (source.kind === 'category') {
       try {
         const meta = parseCategoryMeta({ file: source.path, text: source.text });
         inventory.categories.set(path.posix.dirname(source.relPath) === '.' ? '' : path.posix.dirname(source.relPath), meta);
+        const link = (parse(source.text) as { link?: Record<string, unknown> } | null)?.link;
+        const keys = ['image', 'keywords'].filter((k) => link?.[k] !== undefined);
+        if (keys.length) inventory.categoryIndexExtras.push({ file: source.path, keys });
       } catch (e) {
         if (!isDiagnosticError(e)) throw e;
         inventory.problems.push(...e.diagnostics);

@@ -135,6 +135,7 @@ describe('importing a Docusaurus project', () => {
       'src/pages/index.js React page / (src/pages/index.js)',
       'blog the blog (1 post in blog/)',
       'src/theme/Footer/index.js swizzled component Footer',
+      "docs/guides/advanced/_category_.json keywords of a category's generated index",
       'docs/guides/02-first-job.md front matter "tags" (in 1 doc)',
       'docs/reference/config.md front matter "displayed_sidebar" (in 1 doc)',
     ]);

@@ -25,7 +25,7 @@ import { planPages, type PagesPlan } from './pages.js';
 import { sitePath } from './paths.js';
 import { pluginSetup, type PluginSetup } from './plugins.js';
 import { loadConfig, loadSidebars, type LoadedFile } from './project.js';
-import { reportBlog, reportFrontMatter, reportSwizzled, reportVersions } from './report-files.js';
+import { reportBlog, reportCategoryFiles, reportFrontMatter, reportSwizzled, reportVersions } from './report-files.js';
 import { hasLocalSearchPlugin, reportPlugins } from './report-plugins.js';
 import { mainDocOf } from './sidebar-links.js';
 import { compact, dict, isDict, list, str, type Dict } from './values.js';
@@ -152,6 +152,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   }
   await reportSwizzled(projectDir, notes);
   await reportVersions(projectDir, notes);
+  reportCategoryFiles(inventory, notes);
   reportFrontMatter(inventory, notes);
 
   const staticDir = staticDirOf(config.value, projectDir);

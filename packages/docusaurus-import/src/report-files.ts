@@ -82,6 +82,12 @@ const UNREAD_FRONT_MATTER: Record<string, string> = {
   parse_number_prefixes: 'docgen always removes number prefixes; give the doc an `id` and `slug` to keep a prefix.',
 };
 
+export function reportCategoryFiles(inventory: DocsInventory, notes: ImportNotes): void {
+  for (const { file, keys } of inventory.categoryIndexExtras) {
+    notes.add({ file }, `${keys.join(' and ')} of a category's generated index`, "docgen's generated index pages take a slug, title and description; the rest is accepted and not used.");
+  }
+}
+
 export function reportFrontMatter(inventory: DocsInventory, notes: ImportNotes): void {
   for (const [key, advice] of Object.entries(UNREAD_FRONT_MATTER)) {
     const using = inventory.docs.filter((d) => Object.hasOwn(d.frontMatter.extra, key));
