@@ -74,14 +74,25 @@ async function readSidebars(projectDir: string, docsOptions: Dict): Promise<{ fi
   return { file, value: file.value };
 }
 
-export async function importDocusaurus(options: ImportOptions): Promise<ImportResult> {
-  const projectDir = path.resolve(options.projectDir);
-  const outDir = path.resolve(options.outDir ?? projectDir);
-  const notes = new ImportNotes();
+/** What the Docusaurus project holds, read and checked: everything the mappers need. */
+interface Project {
+  dir: string;
+  config: LoadedFile<Dict>;
+  setup: PluginSetup & { docs: Dict };
+  /** The docs folder, relative to the project. */
+  docsDir: string;
+  /** The pages folder, relative to the project; undefined when pages are off. */
+  pagesPath?: string;
+  routeBasePath: string;
+  baseUrl: string;
+  inventory: DocsInventory;
+  sidebars: { file?: LoadedFile<Dict>; value: Dict };
+}
+
+async function readProject(projectDir: string, notes: ImportNotes): Promise<{ project: Project; site: ReturnType<typeof mapSite> }> {
   const config = await loadConfig(projectDir);
-  const { locate } = config;
   // The required fields first: without them there is nothing to import.
-  const site = mapSite(config.value, { notes, locate });
+  const site = mapSite(config.value, { notes, locate: config.locate });
   const setup = pluginSetup(config.value, projectDir);
   if (setup.docs === false) {
     throw projectError(config.file, 'this Docusaurus site has no docs (the classic preset\'s "docs" is false, or there is no docs plugin)', 'docgen builds documentation sites from a docs folder; turn the docs on in Docusaurus first.');
@@ -95,23 +106,32 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const routeBasePath = routeBasePathOf(docsOptions);
   const inventory = await readDocsInventory(projectDir, { docsDir, pagesDir: pagesPath ?? 'src/pages', routeBasePath });
   if (inventory.docs.length === 0) throw projectError(docsDir, `no docs in ${docsDir}/`, 'docgen builds a site from Markdown docs; add at least one .md or .mdx file.');
+  const sidebars = await readSidebars(projectDir, docsOptions);
+  const project: Project = { dir: projectDir, config, setup: { ...setup, docs: docsOptions }, docsDir, pagesPath, routeBasePath, baseUrl: str(config.value.baseUrl) ?? '/', inventory, sidebars };
+  return { project, site };
+}
 
-  const sidebarsRead = await readSidebars(projectDir, docsOptions);
+/** Every part of the configuration mapped, and the notes about the project's files. */
+async function mapProject(project: Project, site: ReturnType<typeof mapSite>, outDir: string, notes: ImportNotes) {
+  const { dir: projectDir, config, setup, inventory, routeBasePath, baseUrl } = project;
+  const { locate } = config;
+  const docsOptions = setup.docs;
   const themeConfig = dict(config.value.themeConfig);
-  const sidebars: MappedSidebars = mapSidebars(sidebarsRead.value, {
+  const docsAt = docsOptionsPlace(setup, locate);
+
+  const sidebars: MappedSidebars = mapSidebars(project.sidebars.value, {
     notes,
-    locate: sidebarsRead.file?.locate ?? locate,
+    locate: project.sidebars.file?.locate ?? locate,
     inventory,
-    baseUrl: str(config.value.baseUrl) ?? '/',
+    baseUrl,
     categoriesCollapsed: docsOptions.sidebarCollapsed !== false,
   });
-  if (docsOptions.sidebarCollapsed === false) reportCollapsedFolders(inventory, sidebarsRead.value, notes, docsOptionsPlace(setup, locate)('sidebarCollapsed'));
+  if (docsOptions.sidebarCollapsed === false) reportCollapsedFolders(inventory, project.sidebars.value, notes, docsAt('sidebarCollapsed'));
   const mainDoc = mainDocOf(sidebars.sidebars, inventory, routeBasePath)!;
+  const mainRoute = inventory.byId.get(mainDoc)!.route;
 
-  const baseUrl = str(config.value.baseUrl) ?? '/';
-  const versionLabel = str(dict(dict(docsOptions.versions).current).label) ?? 'Next';
   const theme = mapTheme(themeConfig, { notes, locate, baseUrl });
-  const pages = await planPages(projectDir, pagesPath, notes);
+  const pages = await planPages(projectDir, project.pagesPath, notes);
   const routes = [...inventory.docs.map((d) => d.route), ...inventory.pages.map((p) => p.route)];
   const lost = lostRoutes(setup, projectDir, baseUrl, routes, pages);
   const navbar = mapNavbar(themeConfig.navbar, {
@@ -121,27 +141,26 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     inventory,
     sidebars,
     routeBasePath,
-    version: { label: versionLabel, route: inventory.byId.get(mainDoc)!.route },
+    version: { label: str(dict(dict(docsOptions.versions).current).label) ?? 'Next', route: mainRoute },
     search: isDict(themeConfig.algolia) || hasLocalSearchPlugin(setup),
     lost,
   });
   const footer = mapFooter(themeConfig.footer, { notes, locate, baseUrl });
   const redirects = mapRedirects(setup.redirects, { notes, locate, baseUrl, routes });
-  const mainRoute = inventory.byId.get(mainDoc)!.route;
   if (!routes.includes('/') && !redirects.some((r) => r.from === '/')) {
     // The logo and the site's address lead to `/`: without a page there, it leads to the docs.
     redirects.unshift({ from: '/', to: mainRoute });
     const home = lost('/');
-    const pagesFolder = pages.copied ? 'pages' : (pagesPath ?? 'pages');
+    const pagesFolder = pages.copied ? 'pages' : (project.pagesPath ?? 'pages');
     notes.inform(`/ redirects to ${mainRoute}${home ? `, since the home page was ${home}` : ', since the site has no page at /'}; write ${pagesFolder}/index.tsx or ${pagesFolder}/index.md to have one`);
   }
 
-  const docsPath = relative(outDir, path.join(projectDir, docsDir));
-  const docs = mapDocs(docsOptions, { notes, at: docsOptionsPlace(setup, locate), docsPath, inventory, mainDoc, themeConfig });
+  const docsPath = relative(outDir, path.join(projectDir, project.docsDir));
+  const docs = mapDocs(docsOptions, { notes, at: docsAt, docsPath, inventory, mainDoc, themeConfig });
   if (docs.editUrl && outDir !== projectDir) {
-    docs.editUrl = editUrlFromOut(docs.editUrl, projectDir, outDir, docsDir, inventory);
+    docs.editUrl = editUrlFromOut(docs.editUrl, projectDir, outDir, project.docsDir, inventory);
     if (!docs.editUrl) {
-      notes.add(docsOptionsPlace(setup, locate)('editUrl'), 'editUrl, with the output folder outside the folder it names', "docgen appends each doc's path from the output folder to docs.editUrl, which cannot lead back into the repository from there; set docs.editUrl by hand, or write the files into the project (no --out).");
+      notes.add(docsAt('editUrl'), 'editUrl, with the output folder outside the folder it names', "docgen appends each doc's path from the output folder to docs.editUrl, which cannot lead back into the repository from there; set docs.editUrl by hand, or write the files into the project (no --out).");
     }
   }
 
@@ -184,24 +203,33 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     staticDir: staticDir && relative(outDir, path.join(projectDir, staticDir)),
     pagesDir: pagesDir && pagesDir !== 'pages' ? pagesDir : undefined,
   });
+  return { siteConfig, sidebars: sidebars.sidebars, pages };
+}
 
-  const siteText = siteConfigYaml(siteConfig, config.file);
-  const sidebarsText = sidebarsYaml(sidebars.sidebars, sidebarsRead.file?.file);
+export async function importDocusaurus(options: ImportOptions): Promise<ImportResult> {
+  const projectDir = path.resolve(options.projectDir);
+  const outDir = path.resolve(options.outDir ?? projectDir);
+  const notes = new ImportNotes();
+  const { project, site } = await readProject(projectDir, notes);
+  const { siteConfig, sidebars, pages } = await mapProject(project, site, outDir, notes);
+  const sidebarsFile = project.sidebars.file?.file;
+  const siteText = siteConfigYaml(siteConfig, project.config.file);
+  const sidebarsText = sidebarsYaml(sidebars, sidebarsFile);
   const written = await writeOutput(projectDir, outDir, { [SITE_CONFIG_FILE]: siteText, [SIDEBARS_FILE]: sidebarsText }, pages, options.force ?? false);
   // The written files are checked as docgen reads them; a value docgen refuses is reported at its place there.
   validate(siteText, sidebarsText, outDir, projectDir);
   // The configuration's notes first, then the sidebars', then the files'.
-  const rank = (file: string) => (file === config.file ? 0 : file === sidebarsRead.file?.file ? 1 : 2);
+  const rank = (file: string) => (file === project.config.file ? 0 : file === sidebarsFile ? 1 : 2);
   notes.notCarried.sort((a, b) => rank(a.file) - rank(b.file));
   return {
     projectDir,
     outDir,
-    read: [config.file, ...(sidebarsRead.file ? [sidebarsRead.file.file] : [])],
+    read: [project.config.file, ...(sidebarsFile ? [sidebarsFile] : [])],
     written,
     pages,
     siteConfig,
     notes,
-    problems: inventory.problems,
+    problems: project.inventory.problems,
   };
 }
 

@@ -4,7 +4,7 @@
  * at the top of a sidebar and among items. docgen shares the vocabulary; what it has no place for is reported.
  */
 import type { DocsInventory } from './docs-inventory.js';
-import type { ImportNotes, SourceLocator } from './notes.js';
+import type { ImportNotes, Place, SourceLocator } from './notes.js';
 import type { CategoryLinkOut, SidebarItemOut, SidebarsOut } from './output-types.js';
 import { isHttpUrl, sitePath } from './paths.js';
 import { shorten } from './text.js';
@@ -70,14 +70,14 @@ function items(values: unknown[], ctx: SidebarContext, at: string[]): SidebarIte
     if (typeof value === 'string') out.push(value);
     else if (isDict(value) && typeof value.type !== 'string') out.push(...shorthand(value, ctx, at));
     else if (isDict(value)) {
-      const item = item_(value, ctx, at);
+      const item = sidebarItem(value, ctx, at);
       if (item) out.push(item);
     }
   }
   return out;
 }
 
-function item_(value: Dict, ctx: SidebarContext, at: string[]): SidebarItemOut | undefined {
+function sidebarItem(value: Dict, ctx: SidebarContext, at: string[]): SidebarItemOut | undefined {
   const where = () => ctx.locate.string(str(value.id) ?? str(value.label) ?? str(value.value) ?? str(value.type)!, ...at);
   if (value.customProps !== undefined) {
     ctx.notes.add(where(), `customProps of sidebar item "${str(value.label) ?? str(value.id)}"`, 'Custom props are read only by swizzled components, which docgen does not have; they were left out.');
@@ -121,7 +121,7 @@ function ref(value: Dict, ctx: SidebarContext): SidebarItemOut {
   return compact({ type: 'link' as const, label: str(value.label) ?? doc.sidebarLabel, href: doc.route, className: str(value.className) });
 }
 
-function link(value: Dict, ctx: SidebarContext, where: () => ReturnType<SourceLocator['key']>): SidebarItemOut {
+function link(value: Dict, ctx: SidebarContext, where: () => Place): SidebarItemOut {
   const href = str(value.href) ?? '';
   const label = str(value.label) ?? href;
   if (str(value.description)) {
@@ -130,7 +130,7 @@ function link(value: Dict, ctx: SidebarContext, where: () => ReturnType<SourceLo
   return compact({ type: 'link' as const, label, href: isHttpUrl(href) || /^[a-z][a-z\d+.-]*:/i.test(href) ? href : sitePath(href, ctx.baseUrl), className: str(value.className) });
 }
 
-function category(value: Dict, ctx: SidebarContext, at: string[], where: () => ReturnType<SourceLocator['key']>): SidebarItemOut {
+function category(value: Dict, ctx: SidebarContext, at: string[], where: () => Place): SidebarItemOut {
   const label = str(value.label) ?? '';
   let link = categoryLink(value.link, label, ctx, where);
   const description = str(value.description);
@@ -151,7 +151,7 @@ function category(value: Dict, ctx: SidebarContext, at: string[], where: () => R
   });
 }
 
-function categoryLink(value: unknown, label: string, ctx: SidebarContext, where: () => ReturnType<SourceLocator['key']>): CategoryLinkOut | undefined {
+function categoryLink(value: unknown, label: string, ctx: SidebarContext, where: () => Place): CategoryLinkOut | undefined {
   if (!isDict(value)) return undefined;
   if (value.type === 'doc') return { type: 'doc', id: str(value.id) ?? '' };
   if (value.type !== 'generated-index') return undefined;
