@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { BuildAssets, NavbarItem, RenderedPage, Route, SidebarItem, SiteGraph } from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
 import { Shell } from './components/Shell.js';
-import { renderContent } from './content.js';
+import { renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
 import type { ShellProps, ShellSite } from './shell-props.js';
@@ -25,6 +25,8 @@ export interface RenderContext {
   search?: unknown;
   /** Module pages by source path. */
   modules?: Record<string, ModulePage>;
+  /** MDX components: the built-ins and the site's own (default: the built-ins). */
+  components?: ContentComponents;
 }
 
 function firstHref(items: readonly SidebarItem[]): string | undefined {
@@ -83,7 +85,7 @@ export function createRenderer(context: RenderContext): Renderer {
   const contentOf = (source: string): ReactElement | null => {
     const page = graph.pages[source];
     if (!page) return null;
-    return renderContent(page.hast, { links: graph.linkTargets[source] ?? {}, assets: assets.files[source] ?? {} });
+    return renderContent(page.hast, { links: graph.linkTargets[source] ?? {}, assets: assets.files[source] ?? {}, components: context.components });
   };
 
   const main = (route: Exclude<Route, { kind: 'redirect' }>): { element: ReactElement; head: HeadInput; sidebarId?: string } => {
