@@ -26,6 +26,7 @@ import { sitePath } from './paths.js';
 import { pluginSetup, type PluginSetup } from './plugins.js';
 import { loadConfig, loadSidebars, type LoadedFile } from './project.js';
 import { reportBlog, reportCategoryFiles, reportFrontMatter, reportSwizzled, reportVersions } from './report-files.js';
+import { reportMdxImports } from './report-mdx.js';
 import { hasLocalSearchPlugin, reportPlugins } from './report-plugins.js';
 import { mainDocOf } from './sidebar-links.js';
 import { compact, dict, isDict, list, str, type Dict } from './values.js';
@@ -173,6 +174,7 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
   await reportVersions(projectDir, notes);
   reportCategoryFiles(inventory, notes);
   reportFrontMatter(inventory, notes);
+  reportMdxImports(inventory, notes);
 
   const staticDir = staticDirOf(config.value, projectDir);
   const pagesDir = pages.pagesDir && (pages.copied ? pages.pagesDir : relative(outDir, path.join(projectDir, pages.pagesDir)));
