@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { isDiagnosticError } from '@docgen/core';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
+import { registerImportDocusaurus } from './commands/import-docusaurus.js';
 import { registerSearch } from './commands/search.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_USAGE, printDiagnostics } from './report.js';
@@ -21,6 +22,7 @@ export function createProgram(): Command {
   registerServe(program);
   registerCheckLinks(program);
   registerSearch(program);
+  registerImportDocusaurus(program);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

@@ -152,6 +152,14 @@ describe('_category_ files', () => {
     expect(meta.link).toEqual({ type: 'doc', id: 'guides/overview', place: { file: 'docs/guides/_category_.json', line: 3, column: 34 } });
   });
 
+  it("accepts Docusaurus's keys docgen does not use, and leaves them out", () => {
+    const meta = parseCategoryMeta({
+      file: 'docs/a/_category_.json',
+      text: '{"label": "A", "key": "a-en", "customProps": {"x": 1}, "link": {"type": "generated-index", "image": "/img/a.png", "keywords": ["a"]}}',
+    });
+    expect(meta).toEqual({ label: 'A', link: { type: 'generated-index', place: { file: 'docs/a/_category_.json', line: 1, column: 64 } }, place: { file: 'docs/a/_category_.json', line: 1, column: 1 } });
+  });
+
   it('keeps an explicit null link apart from no link', () => {
     expect(parseCategoryMeta({ file: 'x', text: 'label: B\nlink: null\n' }).link).toBeNull();
     expect('link' in parseCategoryMeta({ file: 'x', text: 'label: B\n' })).toBe(false);

@@ -93,6 +93,12 @@ export function parseSidebars(input: ConfigInput): SidebarsConfig {
 /** Parses and validates a docs folder's `_category_.json` or `_category_.yml`. */
 export function parseCategoryMeta(input: ConfigInput): CategoryMeta {
   const meta = parseYaml(input, categorySchema);
+  // Docusaurus's keys that docgen accepts and does not use.
   delete (meta as { customProps?: unknown }).customProps;
+  delete (meta as { key?: unknown }).key;
+  if (meta.link) {
+    delete (meta.link as { image?: unknown }).image;
+    delete (meta.link as { keywords?: unknown }).keywords;
+  }
   return meta;
 }
