@@ -5,7 +5,7 @@ export { ParseCache, parseSources } from './parse-sources.js';
 export { writeAtomically, writeFileAtomically } from './write.js';
 export { renderSitemap, renderRobots } from './sitemap.js';
 export { checkPageModules } from './modules.js';
-export { searchFiles, clientSearchConfig, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
+export { searchFiles, searchOutput, localIndexFiles, clientSearchConfig, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type OutputFile } from './assets.js';
 export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules } from './modules.js';

@@ -17,7 +17,9 @@ import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModu
 
 export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 export const EVENTS_PATH = '/__docgen/events';
-const DEV_SEARCH_INDEX = '/_search/index.json';
+/** The dev server's local index folder: one name for every state, built when first asked for. */
+const DEV_SEARCH_FOLDER = '_search/dev';
+const DEV_SEARCH_INDEX = `/${DEV_SEARCH_FOLDER}/manifest.json`;
 const RECORDS_PATH = '_search/records.json';
 
 export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'theme' | 'runtime';
@@ -316,11 +318,10 @@ export class DevSite {
   /** A built file (asset, sidebar data, search index), if the path names one. */
   file(urlPath: string): OutputFile | undefined {
     if (!this.state) return undefined;
-    if (urlPath === DEV_SEARCH_INDEX || urlPath === `/${RECORDS_PATH}`) {
-      if (!this.state.files.has(DEV_SEARCH_INDEX)) {
-        const search = searchFiles(this.state.graph);
-        this.state.files.set(DEV_SEARCH_INDEX, search.files.find((f) => f.path.startsWith('_search/index.'))!);
-        this.state.files.set(`/${RECORDS_PATH}`, search.files.find((f) => f.path === RECORDS_PATH)!);
+    if (urlPath.startsWith(`/${DEV_SEARCH_FOLDER}/`) || urlPath === `/${RECORDS_PATH}`) {
+      if (!this.state.files.has(`/${RECORDS_PATH}`)) {
+        // Every file of it at once: a query reads several.
+        for (const file of searchFiles(this.state.graph, { folder: DEV_SEARCH_FOLDER }).files) this.state.files.set(`/${file.path}`, file);
       }
     }
     return this.state.files.get(urlPath);

@@ -3,7 +3,7 @@
  * the local index through the same `search({ requests })` interface, answering with Algolia-shaped results.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { searchIndex, type CompactIndex } from '@docgen/search/engine';
+import { openIndex, type SearchOptions } from '@docgen/search/engine';
 import { pageDataUrl } from './router.js';
 
 export type SearchConfig =
@@ -51,30 +51,34 @@ export function sectionTexts(html: string): Map<string, string> {
   return new Map([...parts].map(([anchor, texts]) => [anchor, texts.join(' ').replace(/\s+/g, ' ').trim()]));
 }
 
+/** Reads a file of the index: a failed request rejects (and the next search asks again). */
+export type FetchFile = (url: string) => Promise<Response>;
+
 /**
- * The local index through the `search({ requests })` interface. The index keeps only part of each section's text;
- * when a text match of one of the first hits lies beyond it, the section's text is read from the page's data
- * (`/_data/<path>.json`, which client navigation fetches too) so that the snippet shows the match. A search waits
- * for that at most `PAGE_TEXT_WAIT_MS`; what arrives later serves the next searches.
+ * The local index through the `search({ requests })` interface. The manifest is read when the client is made
+ * (opening search); a query then reads the shards its words need, and the pages of the hits it shows, each file
+ * once per page load (the browser caches them for good: their folder is named by their content). The index keeps
+ * only part of each section's text; when a text match of one of the first hits lies beyond it, the section's text
+ * is read from the page's data (`/_data/<path>.json`, which client navigation fetches too) so that the snippet
+ * shows the match. A search waits for that at most `PAGE_TEXT_WAIT_MS`; what arrives later serves the next searches.
  */
-export function localClient(indexUrl: string): SearchClient {
-  let index: Promise<CompactIndex> | undefined;
-  const load = () =>
-    (index ??= fetch(indexUrl).then((response) => {
+export function localClient(indexUrl: string, fetchFile: FetchFile = (url) => fetch(url)): SearchClient {
+  // The index's other files are beside its manifest.
+  const folder = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
+  const index = openIndex((path) =>
+    fetchFile(folder + path).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<CompactIndex>;
-    })).catch((e: unknown) => {
-      index = undefined;
-      throw retryError(e);
-    });
-  // Opening search is the sign that a query is coming: the index loads meanwhile.
-  load().catch(() => undefined);
+      return response.json() as Promise<unknown>;
+    }),
+  );
+  // Opening search is the sign that a query is coming: the manifest loads meanwhile.
+  index.warm().catch(() => undefined);
   const pages = new Map<string, Promise<Map<string, string> | undefined>>();
   const loaded = new Map<string, Map<string, string>>();
   const pageTexts = (path: string) => {
     let texts = pages.get(path);
     if (!texts) {
-      texts = fetch(pageDataUrl(path))
+      texts = fetchFile(pageDataUrl(path))
         .then((response) => (response.ok ? (response.json() as Promise<{ html: string }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
         .then(({ html }) => {
           const sections = sectionTexts(html);
@@ -92,28 +96,31 @@ export function localClient(indexUrl: string): SearchClient {
   const textOf = (path: string, anchor: string) => loaded.get(path)?.get(anchor);
   return {
     async search({ requests }) {
-      const loadedIndex = await load();
-      const results = await Promise.all(
-        requests.map(async (request) => {
-          const options = { page: request.page, hitsPerPage: request.hitsPerPage, textOf };
-          let result = searchIndex(loadedIndex, request.query ?? '', options);
-          const missing = new Set(
-            result.hits
-              .slice(0, COMPLETED_HITS)
-              .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
-              .map((hit) => hit.url.split('#')[0])
-              .filter((path) => !loaded.has(path)),
-          );
-          if (missing.size > 0) {
-            let timer: ReturnType<typeof setTimeout> | undefined;
-            await Promise.race([Promise.all([...missing].map(pageTexts)), new Promise((resolve) => (timer = setTimeout(resolve, PAGE_TEXT_WAIT_MS)))]);
-            clearTimeout(timer);
-            result = searchIndex(loadedIndex, request.query ?? '', options);
-          }
-          return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
-        }),
-      );
-      return { results };
+      try {
+        const results = await Promise.all(
+          requests.map(async (request) => {
+            const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage, textOf };
+            let result = await index.search(request.query ?? '', options);
+            const missing = new Set(
+              result.hits
+                .slice(0, COMPLETED_HITS)
+                .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
+                .map((hit) => hit.url.split('#')[0])
+                .filter((path) => !loaded.has(path)),
+            );
+            if (missing.size > 0) {
+              let timer: ReturnType<typeof setTimeout> | undefined;
+              await Promise.race([Promise.all([...missing].map(pageTexts)), new Promise((resolve) => (timer = setTimeout(resolve, PAGE_TEXT_WAIT_MS)))]);
+              clearTimeout(timer);
+              result = await index.search(request.query ?? '', options);
+            }
+            return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
+          }),
+        );
+        return { results };
+      } catch (e) {
+        throw retryError(e);
+      }
     },
   };
 }
