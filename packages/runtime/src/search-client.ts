@@ -4,7 +4,6 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { openIndex, type SearchOptions } from '@docgen/search/engine';
-import { pageDataUrl } from './router.js';
 
 export type SearchConfig =
   | { provider: 'local'; indexUrl: string }
@@ -29,38 +28,28 @@ function retryError(cause: unknown): Error {
   return error;
 }
 
-/** Content hits (of the first ones in a response) whose snippet is completed from their page's data. */
+/** Content hits (of the first ones in a response) whose snippet is completed from the section's full text. */
 const COMPLETED_HITS = 10;
-/** How long a search waits for page data before answering with the snippets the index has. */
-const PAGE_TEXT_WAIT_MS = 400;
-
-/** The text of each section of a page's content (by anchor, '' for the intro), as the search records have it. */
-export function sectionTexts(html: string): Map<string, string> {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const root = doc.querySelector('article .markdown, article.markdown') ?? doc.body;
-  const blocks = 'p, li, td, th, pre, summary';
-  const parts = new Map<string, string[]>([['', []]]);
-  let current = parts.get('')!;
-  for (const element of root.querySelectorAll(`h2, h3, h4, h5, h6, ${blocks}`)) {
-    if (/^H[2-6]$/.test(element.tagName)) {
-      if (element.id && !element.classList.contains('sr-only')) parts.set(element.id, (current = []));
-    } else if (!element.parentElement?.closest(blocks) && !element.querySelector('h2, h3, h4, h5, h6')) {
-      current.push(element.textContent ?? '');
-    }
-  }
-  return new Map([...parts].map(([anchor, texts]) => [anchor, texts.join(' ').replace(/\s+/g, ' ').trim()]));
-}
+/**
+ * How long a query must stay the latest before full texts are read for its snippets: a reader typing on makes
+ * each query obsolete sooner, and reading texts for every keystroke's hits would cost more than the index itself.
+ */
+const SETTLE_MS = 200;
+/** How long a settled search then waits for full texts before answering with the snippets the index keeps. */
+const TEXT_WAIT_MS = 400;
 
 /** Reads a file of the index: a failed request rejects (and the next search asks again). */
 export type FetchFile = (url: string) => Promise<Response>;
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * The local index through the `search({ requests })` interface. The manifest is read when the client is made
- * (opening search); a query then reads the shards its words need, and the pages of the hits it shows, each file
+ * (opening search); a query then reads the shards its words need and the pages of the hits it shows, each file
  * once per page load (the browser caches them for good: their folder is named by their content). The index keeps
- * only part of each section's text; when a text match of one of the first hits lies beyond it, the section's text
- * is read from the page's data (`/_data/<path>.json`, which client navigation fetches too) so that the snippet
- * shows the match. A search waits for that at most `PAGE_TEXT_WAIT_MS`; what arrives later serves the next searches.
+ * only part of each section's text; when a text match of one of the first hits lies beyond it and the query has
+ * settled, the page's full section texts are read so that the snippet shows the match, waiting at most
+ * `TEXT_WAIT_MS`; what arrives later serves the next searches.
  */
 export function localClient(indexUrl: string, fetchFile: FetchFile = (url) => fetch(url)): SearchClient {
   // The index's other files are beside its manifest.
@@ -73,46 +62,27 @@ export function localClient(indexUrl: string, fetchFile: FetchFile = (url) => fe
   );
   // Opening search is the sign that a query is coming: the manifest loads meanwhile.
   index.warm().catch(() => undefined);
-  const pages = new Map<string, Promise<Map<string, string> | undefined>>();
-  const loaded = new Map<string, Map<string, string>>();
-  const pageTexts = (path: string) => {
-    let texts = pages.get(path);
-    if (!texts) {
-      texts = fetchFile(pageDataUrl(path))
-        .then((response) => (response.ok ? (response.json() as Promise<{ html: string }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-        .then(({ html }) => {
-          const sections = sectionTexts(html);
-          loaded.set(path, sections);
-          return sections;
-        })
-        .catch(() => {
-          pages.delete(path);
-          return undefined;
-        });
-      pages.set(path, texts);
-    }
-    return texts;
-  };
-  const textOf = (path: string, anchor: string) => loaded.get(path)?.get(anchor);
+  let latest = 0;
   return {
     async search({ requests }) {
+      const generation = ++latest;
       try {
         const results = await Promise.all(
           requests.map(async (request) => {
-            const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage, textOf };
+            const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage };
             let result = await index.search(request.query ?? '', options);
             const missing = new Set(
               result.hits
                 .slice(0, COMPLETED_HITS)
                 .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
-                .map((hit) => hit.url.split('#')[0])
-                .filter((path) => !loaded.has(path)),
+                .map((hit) => hit.url.split('#')[0]),
             );
             if (missing.size > 0) {
-              let timer: ReturnType<typeof setTimeout> | undefined;
-              await Promise.race([Promise.all([...missing].map(pageTexts)), new Promise((resolve) => (timer = setTimeout(resolve, PAGE_TEXT_WAIT_MS)))]);
-              clearTimeout(timer);
-              result = await index.search(request.query ?? '', options);
+              await sleep(SETTLE_MS);
+              if (generation === latest) {
+                await Promise.race([index.readTexts(missing).catch(() => undefined), sleep(TEXT_WAIT_MS)]);
+                result = await index.search(request.query ?? '', options);
+              }
             }
             return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
           }),
@@ -132,7 +102,7 @@ export function hostedClient(config: Extract<SearchConfig, { provider: 'algolia'
   return liteClient(config.appId, config.apiKey, options) as unknown as SearchClient;
 }
 
-/** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the loaded index and page texts. */
+/** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the files read. */
 const localClients = new Map<string, SearchClient>();
 
 export function createSearchClient(config: SearchConfig): SearchClient {

@@ -4,12 +4,14 @@
  */
 import { encodePostings, encodeTerms } from './encoding.js';
 import {
-  CLASS, CLASS_CHARS, DICTIONARY_MIN_LENGTH, dictionaryFile, familyLetter, LAYOUT_FILE, parentsOf, LEAD_WORDS, MANIFEST_FILE, pageFile, shardFile, UNION_PREFIX_LENGTHS, unionKey,
-  type DictionaryPart, type Family, type KeyShard, type Layout, type Manifest, type PageFile,
+  CLASS, CLASS_CHARS, DICTIONARY_MIN_LENGTH, dictionaryFile, familyLetter, LAYOUT_FILE, parentsOf, LEAD_WORDS, MANIFEST_FILE, pageFile, shardFile, textsFile, UNION_PREFIX_LENGTHS, unionKey,
+  type DictionaryPart, type Family, type KeyShard, type Layout, type Manifest, type PageFile, type TextsFile,
 } from './format.js';
-import { FRAGMENT_SEPARATOR, keptText, slugOf, TEXT_LENGTH, wordsOf } from './kept-text.js';
+import { FRAGMENT_SEPARATOR, keptText, slugOf, TEXT_LENGTH } from './kept-text.js';
 import type { SearchRecord } from './records.js';
-import { tokenize } from './text.js';
+import { forEachWordSpan, termOf } from './text.js';
+
+const LETTER = /\p{L}/u;
 
 export interface IndexOptions {
   /** Characters of each section's text kept for result lines (`TEXT_LENGTH`). */
@@ -50,24 +52,102 @@ function pagesOf(records: Iterable<SearchRecord>): SearchRecord[][] {
 
 const headingsOf = (record: SearchRecord) => [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter((h): h is string => !!h);
 
-/** Per term, its match list being built: section ids in increasing order and each one's best class. */
-interface Matches {
-  ids: number[];
-  classes: number[];
+/** A growable list of small integers, off the garbage collector's heap. */
+class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
 /** Encodes a match list: for each class present, the class letter and its sections' postings. */
-function encodeMatches(ids: readonly number[], classes: readonly number[], total: number): string {
-  const byClass = new Map<number, number[]>();
-  ids.forEach((id, i) => {
-    const list = byClass.get(classes[i]);
-    if (list) list.push(id);
-    else byClass.set(classes[i], [id]);
+function encodeMatches(ids: ArrayLike<number>, classes: ArrayLike<number>, total: number): string {
+  const byClass: number[][] = [];
+  for (let i = 0; i < ids.length; i++) (byClass[classes[i]] ??= []).push(ids[i]);
+  let out = '';
+  byClass.forEach((list, c) => {
+    if (list) out += `!${CLASS_CHARS[c]}${encodePostings(list, total)}`;
   });
-  return [...byClass.keys()]
-    .sort((a, b) => a - b)
-    .map((c) => `!${CLASS_CHARS[c]}${encodePostings(byClass.get(c)!, total)}`)
-    .join('');
+  return out;
+}
+
+/**
+ * Index terms as numbers: each raw word is normalised once (`termOf`) and each term numbered once. Words of a text
+ * are looked up by their characters in an open-addressing table, without making a string of each (the garbage of
+ * millions of short strings costs more than the rest of indexing).
+ */
+class Vocabulary {
+  readonly terms: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Raw words seen, and each one's term number or -1 when it is not indexed; `slots` holds word index + 1. */
+  private readonly words: string[] = [];
+  private readonly wordTerms: number[] = [];
+  private slots = new Int32Array(1 << 14);
+
+  idOf(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+    }
+    return id;
+  }
+
+  /** The term number of the word `text.slice(start, end)`, or -1. */
+  ofSpan(text: string, start: number, end: number): number {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot];
+      if (entry === 0) {
+        const word = text.slice(start, end);
+        const term = termOf(word);
+        const id = term === undefined ? -1 : this.idOf(term);
+        this.words.push(word);
+        this.wordTerms.push(id);
+        this.slots[slot] = this.words.length;
+        if (this.words.length * 2 > this.slots.length) this.grow();
+        return id;
+      }
+      const word = this.words[entry - 1];
+      if (word.length === end - start && text.startsWith(word, start)) return this.wordTerms[entry - 1];
+    }
+  }
+
+  private grow(): void {
+    this.slots = new Int32Array(this.slots.length * 2);
+    const mask = this.slots.length - 1;
+    this.words.forEach((word, index) => {
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 0x01000193);
+      let slot = hash & mask;
+      while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+      this.slots[slot] = index + 1;
+    });
+  }
+
+  tokenize(text: string): number[] {
+    const out: number[] = [];
+    forEachWordSpan(text, (start, end) => {
+      const id = this.ofSpan(text, start, end);
+      if (id >= 0) out.push(id);
+    });
+    return out;
+  }
 }
 
 /**
@@ -78,25 +158,59 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
   const pages = pagesOf(records);
   const files: IndexFile[] = [];
   const textLength = options.textLength ?? TEXT_LENGTH;
-  // Every section's words, once; and in how many sections each word is (what decides which passages are kept).
-  const contentWords = pages.map((page) => page.map((record) => wordsOf(record.content ?? '')));
-  const frequency = new Map<string, number>();
-  for (const page of contentWords) for (const words of page) for (const term of new Set(words.terms)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const frequencyOf = (term: string) => frequency.get(term)!;
+  const vocabulary = new Vocabulary();
+  // Every section's words, once, in flat arrays (section n's are from `wordStart[n]` to `wordStart[n + 1]`).
+  const wordTerms = new IntList(1 << 16);
+  const wordStarts = new IntList(1 << 16);
+  const wordEnds = new IntList(1 << 16);
+  const wordStart = new IntList(1 << 10);
+  for (const page of pages) {
+    for (const record of page) {
+      wordStart.push(wordTerms.length);
+      const content = record.content ?? '';
+      forEachWordSpan(content, (start, end) => {
+        const id = vocabulary.ofSpan(content, start, end);
+        if (id < 0) return;
+        wordTerms.push(id);
+        wordStarts.push(start);
+        wordEnds.push(end);
+      });
+    }
+  }
+  wordStart.push(wordTerms.length);
+  const total = wordStart.length - 1;
+  // In how many sections each word is: what decides which passages of a section are kept.
+  let frequency = new Int32Array(vocabulary.terms.length);
+  let stamp = new Int32Array(vocabulary.terms.length).fill(-1);
+  const allTerms = wordTerms.view();
+  for (let section = 0; section < total; section++) {
+    for (let w = wordStart.data[section]; w < wordStart.data[section + 1]; w++) {
+      const term = allTerms[w];
+      if (stamp[term] !== section) {
+        stamp[term] = section;
+        frequency[term]++;
+      }
+    }
+  }
+  const wordLike = (term: number) => LETTER.test(vocabulary.terms[term]) && vocabulary.terms[term].length > 2;
 
   // Per term, its sections in increasing order with the best class of each. Sections are visited in order, so a
   // term's last entry is the only one a section can still improve.
-  const terms = new Map<string, Matches>();
+  const ids: IntList[] = [];
+  const classes: IntList[] = [];
   let id = 0;
-  const offer = (term: string, klass: number) => {
-    let matches = terms.get(term);
-    if (!matches) terms.set(term, (matches = { ids: [], classes: [] }));
-    const last = matches.ids.length - 1;
-    if (last >= 0 && matches.ids[last] === id) {
-      if (klass < matches.classes[last]) matches.classes[last] = klass;
+  const offer = (term: number, klass: number) => {
+    let list = ids[term];
+    if (!list) {
+      list = ids[term] = new IntList();
+      classes[term] = new IntList();
+    }
+    const last = list.length - 1;
+    if (last >= 0 && list.data[last] === id) {
+      if (klass < classes[term].data[last]) classes[term].data[last] = klass;
     } else {
-      matches.ids.push(id);
-      matches.classes.push(klass);
+      list.push(id);
+      classes[term].push(klass);
     }
   };
   let depths = '';
@@ -109,47 +223,56 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     const meta: PageFile = { path, title, headings: [], texts: [] };
     if (lvl0 && lvl0 !== title) meta.area = lvl0;
     // The page title and the words of its path weigh fully on the page's main record, little on its other sections.
-    const pageTerms = new Map<string, number>();
-    for (const term of tokenize(title)) pageTerms.set(term, CLASS.title);
+    const pageTerms = new Map<number, number>();
+    for (const term of vocabulary.tokenize(title)) pageTerms.set(term, CLASS.title);
     const segments = path.split('/').filter(Boolean);
     segments.forEach((segment, i) => {
       const klass = i === segments.length - 1 ? CLASS.slug : CLASS.folder;
-      for (const term of tokenize(segment)) pageTerms.set(term, Math.min(pageTerms.get(term) ?? klass, klass));
+      for (const term of vocabulary.tokenize(segment)) pageTerms.set(term, Math.min(pageTerms.get(term) ?? klass, klass));
     });
-    const headingTerms: string[][] = [];
+    const titleTerms = vocabulary.tokenize(title);
+    const headingTerms: number[][] = [];
     pageRecords.forEach((record, s) => {
       const headings = headingsOf(record);
       const heading = headings[headings.length - 1] ?? '';
       const content = record.content ?? '';
-      const words = contentWords[page][s];
-      const text = keptText(content, words, new Set(tokenize([title, ...headings].join(' '))), frequencyOf, textLength);
+      const from = wordStart.data[id];
+      const to = wordStart.data[id + 1];
+      const words = { terms: allTerms.subarray(from, to), starts: wordStarts.data.subarray(from, to), ends: wordEnds.data.subarray(from, to) };
+      headingTerms.push(vocabulary.tokenize(heading));
+      const skip = new Set(titleTerms);
+      for (const h of headings) for (const term of vocabulary.tokenize(h)) skip.add(term);
+      const text = keptText(content, words, (term) => skip.has(term), (term) => frequency[term], wordLike, textLength);
       meta.headings.push(heading);
       meta.texts.push(text);
       if ((record.anchor ?? '') !== slugOf(heading)) (meta.anchors ??= {})[s] = record.anchor ?? '';
       for (const [term, klass] of pageTerms) offer(term, s === 0 ? klass : CLASS.otherTitle);
       // The section's own heading, and the headings above it.
-      headingTerms.push(tokenize(heading));
       for (const term of headingTerms[s]) offer(term, CLASS.heading);
       for (let above = parents[s]; above >= 0; above = parents[above]) for (const term of headingTerms[above]) offer(term, CLASS.text);
       // The first words of the kept text's opening weigh more, the earlier the more.
-      tokenize(text.split(FRAGMENT_SEPARATOR)[0])
+      vocabulary
+        .tokenize(text.split(FRAGMENT_SEPARATOR)[0])
         .slice(0, LEAD_WORDS)
         .forEach((term, position) => offer(term, CLASS.lead + position));
-      for (const term of words.terms) offer(term, CLASS.text);
+      for (let w = from; w < to; w++) offer(allTerms[w], CLASS.text);
       id++;
     });
     depths += pageDepths.join('');
     files.push({ path: pageFile(page), data: JSON.stringify(meta) });
+    files.push({ path: textsFile(page), data: JSON.stringify({ texts: pageRecords.map((record) => record.content ?? '') } satisfies TextsFile) });
   });
-  const total = id;
+  frequency = stamp = new Int32Array(0);
 
   // Keys: every term, and the unions of short prefixes.
   const lists = new Map<string, string>();
-  const sortedTerms = [...terms.keys()].sort();
-  for (const term of sortedTerms) lists.set(term, encodeMatches(terms.get(term)!.ids, terms.get(term)!.classes, total));
+  const order = vocabulary.terms.map((_, term) => term).filter((term) => ids[term]);
+  order.sort((a, b) => (vocabulary.terms[a] < vocabulary.terms[b] ? -1 : 1));
+  const sortedTerms = order.map((term) => vocabulary.terms[term]);
+  for (const term of order) lists.set(vocabulary.terms[term], encodeMatches(ids[term].view(), classes[term].view(), total));
   const best = new Uint8Array(total).fill(255);
   for (const length of UNION_PREFIX_LENGTHS) {
-    for (let i = 0; i < sortedTerms.length; ) {
+    for (let i = 0; i < order.length; ) {
       if (sortedTerms[i].length < length) {
         i++;
         continue;
@@ -157,22 +280,28 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
       const prefix = sortedTerms[i].slice(0, length);
       const touched: number[] = [];
       let completions = 0;
-      for (; i < sortedTerms.length && sortedTerms[i].startsWith(prefix); i++) {
+      for (; i < order.length && sortedTerms[i].startsWith(prefix); i++) {
         if (sortedTerms[i].length <= length) continue;
         completions++;
-        const { ids, classes } = terms.get(sortedTerms[i])!;
-        for (let j = 0; j < ids.length; j++) {
-          if (best[ids[j]] === 255) touched.push(ids[j]);
-          if (classes[j] < best[ids[j]]) best[ids[j]] = classes[j];
+        const sections = ids[order[i]].view();
+        const kinds = classes[order[i]].view();
+        for (let j = 0; j < sections.length; j++) {
+          if (best[sections[j]] === 255) touched.push(sections[j]);
+          if (kinds[j] < best[sections[j]]) best[sections[j]] = kinds[j];
         }
       }
       if (completions === 0) {
         for (const t of touched) best[t] = 255;
         continue;
       }
-      touched.sort((a, b) => a - b);
-      lists.set(unionKey(prefix), encodeMatches(touched, touched.map((t) => best[t]), total));
-      for (const t of touched) best[t] = 255;
+      // In section order: a typed array sorts numbers without a comparison function.
+      const sections = Int32Array.from(touched).sort();
+      const kinds = new Uint8Array(sections.length);
+      for (let j = 0; j < sections.length; j++) {
+        kinds[j] = best[sections[j]];
+        best[sections[j]] = 255;
+      }
+      lists.set(unionKey(prefix), encodeMatches(sections, kinds, total));
     }
   }
 

@@ -2,25 +2,49 @@
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...DIGITS].map((c, i) => [c, i]));
+const DIGIT_CODES = Uint8Array.from(DIGITS, (c) => c.charCodeAt(0));
 
 /**
  * Sorted ids, in the smaller of two forms: the first id, then the gaps minus one, as base-32 varints (digits most
  * significant first, all but the last from the upper half of the alphabet: `[3, 4, 40]` → `"DAhD"`), or, for very
  * common terms, `"~"` then a bitmap over all ids, 6 bits a character.
  */
-export function encodePostings(ids: readonly number[], total: number): string {
-  let gaps = '';
+export function encodePostings(ids: ArrayLike<number>, total: number): string {
+  // Written as character codes into one buffer: building strings digit by digit costs more than the rest.
+  let size = 0;
   for (let i = 0; i < ids.length; i++) {
     let n = i === 0 ? ids[0] : ids[i] - ids[i - 1] - 1;
-    let digits = DIGITS[n & 31];
-    while ((n >>>= 5) > 0) digits = DIGITS[32 + (n & 31)] + digits;
-    gaps += digits;
+    size++;
+    while ((n >>>= 5) > 0) size++;
   }
-  if (gaps.length * 6 <= total) return gaps;
-  const bits = new Uint8Array(Math.ceil(total / 6));
-  for (const id of ids) bits[Math.floor(id / 6)] |= 1 << id % 6;
-  const map = `~${Array.from(bits, (b) => DIGITS[b]).join('')}`;
-  return map.length < gaps.length ? map : gaps;
+  const map = Math.ceil(total / 6) + 1;
+  if (size * 6 > total && map < size) {
+    const bits = new Uint8Array(map);
+    bits[0] = 126; // "~"
+    for (let i = 0; i < ids.length; i++) bits[1 + Math.floor(ids[i] / 6)] |= 1 << ids[i] % 6;
+    for (let i = 1; i < map; i++) bits[i] = DIGIT_CODES[bits[i]];
+    return latin1(bits);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (let i = 0; i < ids.length; i++) {
+    let n = i === 0 ? ids[0] : ids[i] - ids[i - 1] - 1;
+    let width = 1;
+    for (let m = n >>> 5; m > 0; m >>>= 5) width++;
+    for (let d = width - 1; d >= 0; d--) {
+      out[at + d] = DIGIT_CODES[(d === width - 1 ? 0 : 32) + (n & 31)];
+      n >>>= 5;
+    }
+    at += width;
+  }
+  return latin1(out);
+}
+
+/** ASCII codes as a string, in slices small enough for `String.fromCharCode`'s arguments. */
+function latin1(codes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.subarray(i, i + 8192));
+  return out;
 }
 
 export function decodePostings(encoded: string): number[] {

@@ -16,7 +16,7 @@
 import { decodePostings, decodeTerms } from './encoding.js';
 import {
   CLASS_CHARS, dictionaryFiles, LAYOUT_FILE, MANIFEST_FILE, pageFile, parentsOf, shardFile, shardOf, UNION_PREFIX_LENGTHS, unionKey, WEIGHTS,
-  type DictionaryPart, type KeyShard, type Layout, type Manifest, type PageFile,
+  textsFile, type DictionaryPart, type KeyShard, type Layout, type Manifest, type PageFile, type TextsFile,
 } from './format.js';
 import { FRAGMENT_SEPARATOR, slugOf } from './kept-text.js';
 import { highlight, isIndexed, normalizeWord, tokenize, typoDistance, typosAllowed } from './text.js';
@@ -69,7 +69,14 @@ export interface SearchOptions {
 export interface LocalIndex {
   /** Reads the manifest (what opening search does, so that the first query waits for less). */
   warm(): Promise<void>;
+  /**
+   * Ranks the sections for a query and reads the pages of the hits shown. A hit's snippet comes from the section's
+   * kept text, or from its full text when that is known (`readTexts`, or `options.textOf`) and the kept text does
+   * not show the match.
+   */
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  /** Reads the full section texts of pages the hits of earlier searches named (by path), for their snippets. */
+  readTexts(paths: Iterable<string>): Promise<void>;
 }
 
 /** A key's match list: per class, its sections. */
@@ -162,6 +169,30 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       dictionaries.set(path, terms);
     }
     return terms;
+  };
+  // Pages read for hits, by path; the full texts of the pages `readTexts` read.
+  const pageIds = new Map<string, number>();
+  const fullTexts = new Map<string, PageFile & { full: string[] }>();
+  const readPage = async (page: number) => {
+    const meta = await read<PageFile>(pageFile(page));
+    pageIds.set(meta.path, page);
+    return meta;
+  };
+  const readTexts = async (paths: Iterable<string>) => {
+    await Promise.all(
+      [...paths].map(async (path) => {
+        const page = pageIds.get(path);
+        if (page === undefined || fullTexts.has(path)) return;
+        const [meta, { texts }] = await Promise.all([readPage(page), read<TextsFile>(textsFile(page))]);
+        fullTexts.set(path, { ...meta, full: texts });
+      }),
+    );
+  };
+  const ownTextOf = (path: string, anchor: string) => {
+    const page = fullTexts.get(path);
+    if (!page) return undefined;
+    const section = page.headings.findIndex((heading, i) => (page.anchors?.[i] ?? slugOf(heading)) === anchor);
+    return section === -1 ? undefined : page.full[section];
   };
   let sections: Promise<Sections> | undefined;
   const layout = () =>
@@ -275,13 +306,13 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     const nbHits = ranked.length;
     const q: Query = { words, prefix, terms, wordTerms };
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const pages = await Promise.all(shown.map((s) => read<PageFile>(pageFile(pageOf[s.id]))));
+    const pages = await Promise.all(shown.map((s) => readPage(pageOf[s.id])));
     return {
       hits: shown.map((s, n) => {
         const first = firstOf[pageOf[s.id]];
         const end = first + pages[n].headings.length;
         const pageDepths = Array.from({ length: end - first }, (_, j) => depth(first + j));
-        return toHit(pages[n], pageDepths, s.id - first, q, options.textOf);
+        return toHit(pages[n], pageDepths, s.id - first, q, options.textOf ?? ownTextOf);
       }),
       nbHits,
       page,
@@ -291,7 +322,7 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     };
   }
 
-  return { warm: () => manifest().then(() => undefined), search };
+  return { warm: () => manifest().then(() => undefined), search, readTexts };
 }
 
 /** Whether a (normalised) word of a text matches the query: a term some query word stands for, or a word the last one begins. */

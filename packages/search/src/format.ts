@@ -11,6 +11,8 @@
  *   of one length, read to find the words within a query word's typos.
  * - `layout.json`: each section's depth (one digit a section; 0 starts a page), for ranking.
  * - `p/<page>.json`: one page's path, title and sections (headings, kept text), read for the hits shown.
+ * - `t/<page>.json`: the full text of each section of a page (as its record has it), read only when a hit's match
+ *   lies beyond the kept text, so that its snippet shows it.
  */
 
 /** Indexed words at the start of a section that count as its lead (what the section is about). */
@@ -97,10 +99,16 @@ export interface PageFile {
   anchors?: Record<string, string>;
 }
 
+/** One page's section texts, in full. */
+export interface TextsFile {
+  texts: string[];
+}
+
 export const MANIFEST_FILE = 'manifest.json';
 export const LAYOUT_FILE = 'layout.json';
 export const shardFile = (n: number) => `s${n}.json`;
 export const pageFile = (page: number) => `p/${page}.json`;
+export const textsFile = (page: number) => `t/${page}.json`;
 export const dictionaryFile = (length: number, family?: Family, group?: number) => `d${length}${family ? `${family}${group}` : ''}.json`;
 
 /**

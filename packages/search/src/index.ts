@@ -1,7 +1,7 @@
 export { recordsOfPage, buildRecords, hasRecords, sectionsOf, type RecordPage, type SearchRecord, type Hierarchy, type RecordType } from './records.js';
 export { buildSearchIndex, SHARD_SIZE, DICTIONARY_PART_SIZE, type IndexFile, type IndexOptions } from './build-index.js';
 export { encodePostings, decodePostings, encodeTerms, decodeTerms } from './encoding.js';
-export { keptText, TEXT_LENGTH } from './kept-text.js';
+export { keptText, TEXT_LENGTH, type Words } from './kept-text.js';
 export { MANIFEST_FILE, dictionaryFiles, type Manifest } from './format.js';
 export { openIndex, PER_PAGE, type LocalIndex, type LoadIndexFile, type SearchHit, type SearchResponse, type SearchOptions } from './engine.js';
 export { tokenize, normalizeWord, withinDistance, typoDistance, typosAllowed, highlight } from './text.js';

@@ -1,7 +1,4 @@
 /** What the index keeps of each section's text: a result line, and room to show searched words in context. */
-import { forEachWord, termOf } from './text.js';
-
-const LETTER = /\p{L}/u;
 
 /** Characters of content kept per section: a result line, and room to show searched words in context. */
 export const TEXT_LENGTH = 100;
@@ -18,60 +15,66 @@ export function slugOf(heading: string): string {
   return heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M}\- _]/gu, '').replace(/ /g, '-');
 }
 
+/** Whether a character code is white space as `/\s/` has it (a test on codes: a regular expression per character is slow). */
+function isSpace(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
 /** Word boundaries around [start, end) of `text`. */
 function snap(text: string, start: number, end: number): [number, number] {
   let a = Math.max(0, start);
   let b = Math.min(text.length, end);
-  while (a > 0 && !/\s/.test(text[a - 1])) a--;
-  while (b < text.length && !/\s/.test(text[b])) b++;
+  while (a > 0 && !isSpace(text.charCodeAt(a - 1))) a--;
+  while (b < text.length && !isSpace(text.charCodeAt(b))) b++;
   return [a, b];
 }
 
-/** A section's words: index terms (stopwords and single letters left out) and where each is in the text. */
+/** A section's words: index terms (as numbers) and where each is in the text. */
 export interface Words {
-  terms: readonly string[];
-  starts: readonly number[];
-  ends: readonly number[];
-}
-
-/** The words of a text, for `keptText`. */
-export function wordsOf(text: string): Words {
-  const words = { terms: [] as string[], starts: [] as number[], ends: [] as number[] };
-  forEachWord(text, (word, start, end) => {
-    const term = termOf(word);
-    if (term === undefined) return;
-    words.terms.push(term);
-    words.starts.push(start);
-    words.ends.push(end);
-  });
-  return words;
+  terms: ArrayLike<number>;
+  starts: ArrayLike<number>;
+  ends: ArrayLike<number>;
 }
 
 /**
  * What is kept of a section's content: all of it when short; else its opening, then passages around the words
- * whose search would show this section as a text match (not words of its headings, which show their own match),
- * most likely first: words in few sections (a word in more than `SHOWN_HITS` sections mostly finds others first),
- * words rather than numbers, while `length` allows. `words` are the content's (`wordsOf`), `frequency` tells in how
- * many sections of the site a term is.
+ * whose search would show this section as a text match (not words of its headings, `skip`), most likely first:
+ * words in few sections (a word in more than `SHOWN_HITS` sections mostly finds others first), words rather than
+ * numbers and two-letter words (`wordLike`), while `length` allows. `frequency` tells in how many sections of the
+ * site a term is.
  */
-export function keptText(content: string, words: Words, skip: ReadonlySet<string>, frequency: (term: string) => number, length = TEXT_LENGTH): string {
+export function keptText(
+  content: string,
+  words: Words,
+  skip: (term: number) => boolean,
+  frequency: (term: number) => number,
+  wordLike: (term: number) => boolean,
+  length = TEXT_LENGTH,
+): string {
   if (content.length <= length) return content;
   const spans: Array<[number, number]> = [snap(content, 0, LEAD_LENGTH)];
   const cost = () => spans.reduce((sum, [a, b]) => sum + b - a + FRAGMENT_SEPARATOR.length, 0);
-  const first = new Map<string, { start: number; end: number; value: number; frequency: number }>();
-  words.terms.forEach((term, i) => {
-    if (skip.has(term) || first.has(term)) return;
-    const count = frequency(term);
-    const value = Math.min(1, SHOWN_HITS / count) * (LETTER.test(term) && term.length > 2 ? 1 : 0.2);
-    first.set(term, { start: words.starts[i], end: words.ends[i], value, frequency: count });
-  });
-  const candidates = [...first.values()].sort((x, y) => y.value - x.value || x.frequency - y.frequency || x.start - y.start);
+  // The first use of each word that may be kept, as indices into `words`, most likely searched first.
+  const seen = new Set<number>();
+  const firsts: number[] = [];
+  const values: number[] = [];
+  for (let i = 0; i < words.terms.length; i++) {
+    const term = words.terms[i];
+    if (seen.has(term) || skip(term)) continue;
+    seen.add(term);
+    values[firsts.length] = Math.min(1, SHOWN_HITS / frequency(term)) * (wordLike(term) ? 1 : 0.2);
+    firsts.push(i);
+  }
+  const order = firsts.map((_, n) => n).sort((x, y) => values[y] - values[x] || frequency(words.terms[firsts[x]]) - frequency(words.terms[firsts[y]]) || words.starts[firsts[x]] - words.starts[firsts[y]]);
   let used = cost();
-  for (const at of candidates) {
+  for (const n of order) {
+    const start = words.starts[firsts[n]];
+    const end = words.ends[firsts[n]];
     // No passage fits in what is left: each is a word and at least `CONTEXT` characters around it.
     if (length - used <= CONTEXT) break;
-    if (spans.some(([a, b]) => at.start >= a && at.end <= b)) continue;
-    const span = snap(content, at.start - CONTEXT, at.end + CONTEXT);
+    if (spans.some(([a, b]) => start >= a && end <= b)) continue;
+    const span = snap(content, start - CONTEXT, end + CONTEXT);
     if (used + span[1] - span[0] > length) continue;
     spans.push(span);
     spans.sort((x, y) => x[0] - y[0]);

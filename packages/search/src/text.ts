@@ -32,10 +32,10 @@ function isWordCode(code: number): boolean {
 }
 
 /**
- * Calls `fn` with each word of `text` (a run of letters and digits, as `/[\p{L}\p{N}]+/gu` finds them) and where it
- * starts and ends: a loop over character codes, several times faster than the regular expression on large texts.
+ * Calls `fn` with where each word of `text` starts and ends (a run of letters and digits, as `/[\p{L}\p{N}]+/gu`
+ * finds them): a loop over character codes, several times faster than the regular expression on large texts.
  */
-export function forEachWord(text: string, fn: (word: string, start: number, end: number) => void): void {
+export function forEachWordSpan(text: string, fn: (start: number, end: number) => void): void {
   let start = -1;
   for (let i = 0; i < text.length; ) {
     const code = text.charCodeAt(i);
@@ -50,12 +50,17 @@ export function forEachWord(text: string, fn: (word: string, start: number, end:
     if (inWord) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      fn(text.slice(start, i), start, i);
+      fn(start, i);
       start = -1;
     }
     i += size;
   }
-  if (start >= 0) fn(text.slice(start), start, text.length);
+  if (start >= 0) fn(start, text.length);
+}
+
+/** Calls `fn` with each word of `text` and where it starts and ends. */
+export function forEachWord(text: string, fn: (word: string, start: number, end: number) => void): void {
+  forEachWordSpan(text, (start, end) => fn(text.slice(start, end), start, end));
 }
 
 export function tokenize(text: string, keepStopwords = false): string[] {
