@@ -8,12 +8,15 @@
 // - later query: what another query typed after it adds; target ≤ 60 KB;
 // - indexing 10,000 pages (records → files): target ≤ 10 s, the median of three runs.
 // Exits 1 when a figure misses its target.
+// With --pagefind, also Pagefind (scripts/search-pagefind.mjs) on the same sites: bytes per query, indexing time
+// and the relevance checks below, in Chromium.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { countingFetch, FIRST_QUERIES, gzipSize, LATER_QUERIES, scaleRecords, typeQuery } from './search-scale.mjs';
+import { countingFetch, FIRST_QUERIES, gzipSize, islandBytes, LATER_QUERIES, manualClock, scaleRecords, typeQuery } from './search-scale.mjs';
+import { folderSize, indexWithPagefind, installPagefind, measurePagefind, pagefindResults, PAGEFIND_VERSION, writePages } from './search-pagefind.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(path.join(root, 'packages/build/package.json'));
@@ -42,20 +45,6 @@ async function filesOf(dir, prefix = '') {
   return out;
 }
 
-/** The search island's bytes a page has not loaded yet: its entry and the chunks the main entry does not import. */
-function islandBytes(assets, islandUrl, entryUrl) {
-  const closure = (url, seen = new Set()) => {
-    if (seen.has(url)) return seen;
-    seen.add(url);
-    const code = assets.get(url) ?? '';
-    for (const m of code.matchAll(/(?:from|import)\s*\(?"\.\/(chunk\.[\w-]+\.js)"/g)) closure(`/assets/js/${m[1]}`, seen);
-    return seen;
-  };
-  const loaded = closure(entryUrl);
-  const files = [...closure(islandUrl)].filter((url) => !loaded.has(url));
-  return { files, bytes: files.reduce((sum, url) => sum + gzipSize(assets.get(url)), 0) };
-}
-
 /** The real search client, bundled for Node (it is browser code, compiled only by the build's bundler). */
 async function loadClient(work) {
   const outfile = path.join(work, 'search-client.mjs');
@@ -76,38 +65,96 @@ async function measure(localClient, files, manifestUrl) {
   const rows = [];
   for (const [i, first] of FIRST_QUERIES.entries()) {
     const counter = countingFetch(files);
-    const client = localClient(manifestUrl, counter.fetch);
-    const opened = counter.take();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const firstResult = await typeQuery(client, first);
+    const clock = manualClock();
+    const client = localClient(manifestUrl, counter.fetch, clock);
+    const firstResult = await typeQuery(client, clock, first);
     const firstRead = counter.take();
     const later = LATER_QUERIES[i];
-    const laterResult = await typeQuery(client, later);
+    const laterResult = await typeQuery(client, clock, later);
     const laterRead = counter.take();
     const kinds = {};
-    for (const read of [opened, firstRead]) {
+    for (const read of [firstRead]) {
       for (const p of read.paths) {
         const kind = p.startsWith('/_data/') ? 'page data' : /\/p\/\d+\.json$/.test(p) ? 'pages' : /\/s\d+\.json$/.test(p) ? 'shards' : /\/d\d+/.test(p) ? 'dictionary' : 'manifest, layout';
         kinds[kind] = (kinds[kind] ?? 0) + gzipSize(files.get(p));
       }
     }
     if (process.env.BENCH_DETAIL) console.log(first, Object.entries(kinds).map(([k, v]) => `${k} ${kb(v)}`).join(', '));
-    rows.push({ first, later, open: opened.bytes, firstBytes: opened.bytes + firstRead.bytes, firstFiles: opened.paths.length + firstRead.paths.length, laterBytes: laterRead.bytes, laterFiles: laterRead.paths.length, firstHits: firstResult.nbHits, laterHits: laterResult.nbHits });
+    // The same query asked at once (pasted, or typed faster than the client's quiet time), in a fresh page.
+    const once = countingFetch(files);
+    const onceClock = manualClock();
+    const onceClient = localClient(manifestUrl, once.fetch, onceClock);
+    const asking = onceClient.search({ requests: [{ indexName: 'local', query: first, hitsPerPage: 20 }] });
+    await onceClock.advance(5_000);
+    await asking;
+    const asked = once.take().bytes;
+    rows.push({ asked, first, later, firstBytes: firstRead.bytes, firstFiles: firstRead.paths.length, laterBytes: laterRead.bytes, laterFiles: laterRead.paths.length, firstHits: firstResult.nbHits, laterHits: laterResult.nbHits });
   }
   return rows;
 }
 
 function report(title, rows, island) {
   console.log(`\n${title}`);
-  console.log(`  ${'first query (typed)'.padEnd(22)} ${'index'.padStart(9)} ${'files'.padStart(6)} ${'hits'.padStart(6)}   ${'later query'.padEnd(20)} ${'bytes'.padStart(9)} ${'files'.padStart(6)}`);
+  console.log(`  ${'first query'.padEnd(22)} ${'typed'.padStart(9)} ${'files'.padStart(6)} ${'asked'.padStart(9)} ${'hits'.padStart(6)}   ${'later query (typed)'.padEnd(20)} ${'bytes'.padStart(9)} ${'files'.padStart(6)}`);
   for (const r of rows) {
-    console.log(`  ${r.first.padEnd(22)} ${kb(r.firstBytes).padStart(9)} ${String(r.firstFiles).padStart(6)} ${String(r.firstHits).padStart(6)}   ${r.later.padEnd(20)} ${kb(r.laterBytes).padStart(9)} ${String(r.laterFiles).padStart(6)}`);
+    console.log(`  ${r.first.padEnd(22)} ${kb(r.firstBytes).padStart(9)} ${String(r.firstFiles).padStart(6)} ${kb(r.asked).padStart(9)} ${String(r.firstHits).padStart(6)}   ${r.later.padEnd(20)} ${kb(r.laterBytes).padStart(9)} ${String(r.laterFiles).padStart(6)}`);
   }
+  console.log('  (typed: at 6 keys a second, a request a key, as the modal sends them; asked: the whole query in one request; index files only)');
   const first = Math.max(...rows.map((r) => r.firstBytes)) + island;
   const later = Math.max(...rows.map((r) => r.laterBytes));
   console.log(`  first query, island and styles included (largest): ${check(`${title}: first query`, first, TARGET.first, kb)}`);
   console.log(`  later query (largest):                           ${check(`${title}: later query`, later, TARGET.later, kb)}`);
   return { first, later };
+}
+
+/**
+ * The relevance tests of tests/search.test.ts as checks over a result list: `pages` are result pages in order,
+ * `sections` their first sections' URLs (path#anchor).
+ */
+const RELEVANCE = [
+  ['deploy quickstart', 'title words', ({ pages }) => pages[0] === '/deploy/quickstart'],
+  ['yaml reference', 'title words', ({ pages }) => pages.slice(0, 3).includes('/deploy/yaml_ref')],
+  ['storage cli', 'title words', ({ pages }) => /^\/(storage\/cli|open-source\/cli\/storage)$/.test(pages[0] ?? '')],
+  ['quicks', 'prefix', ({ pages }) => pages[0] === '/deploy/quickstart'],
+  ['fedml logi', 'prefix', ({ pages }) => pages.slice(0, 5).some((p) => p.includes('login'))],
+  ['federatd learnin', 'typos', ({ pages }) => (pages[0] ?? '').startsWith('/federate')],
+  ['autoscalng', 'typo', ({ pages }) => pages.slice(0, 3).some((p) => p.includes('deploy'))],
+  ['docekr', 'swap', ({ pages }) => (pages[0] ?? '').includes('docker')],
+  ['sotrage', 'swap', ({ pages }) => (pages[0] ?? '').includes('storage')],
+  ['kubernetes', 'sections', ({ sections }) => sections.slice(0, 2).join(' ') === '/deploy#when-to-use-deploy /deploy/advanced_features#geo-distributed-deployment'],
+  ['krun', 'no typo under 5 letters', ({ pages }) => pages.length === 0],
+  ['zzqxv', 'nothing', ({ pages }) => pages.length === 0],
+];
+const pathOf = (url) => {
+  const { pathname, hash } = new URL(url, 'http://site.test');
+  return pathname.replace(/\/index\.html$|\/$/, '') + hash || '/';
+};
+
+async function ourRelevance(localClient, files, manifestUrl) {
+  const clock = manualClock();
+  const client = localClient(manifestUrl, countingFetch(files).fetch, clock);
+  const out = [];
+  for (const [query, , check] of RELEVANCE) {
+    const asking = client.search({ requests: [{ indexName: 'local', query, hitsPerPage: 20 }] });
+    await clock.advance(5_000);
+    const { results: [result] } = await asking;
+    const sections = result.hits.map((hit) => pathOf(hit.url));
+    out.push(check({ pages: [...new Set(sections.map((s) => s.split('#')[0]))], sections }));
+  }
+  return out;
+}
+
+async function pagefindRelevance(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  const out = [];
+  for (const [query, , check] of RELEVANCE) {
+    const results = await pagefindResults(page, query);
+    out.push(check({ pages: results.map((r) => pathOf(r.url)), sections: results.map((r) => pathOf(r.sections[0] ?? r.url)) }));
+  }
+  await context.close();
+  return out;
 }
 
 const work = await mkdtemp(path.join(tmpdir(), 'docgen-bench-search-'));
@@ -129,18 +176,61 @@ try {
 
   const scaled = scaleRecords(records, { pages: PAGES });
   const times = [];
+  const cpu = [];
   let index;
   for (let run = 0; run < 3; run++) {
     const started = performance.now();
+    const usage = process.cpuUsage();
     index = localIndexFiles(scaled);
+    const used = process.cpuUsage(usage);
+    cpu.push((used.user + used.system) / 1000);
     times.push(performance.now() - started);
   }
   const files = new Map(served);
   for (const file of index.files) files.set(`/${file.path}`, file.data);
   const total = index.files.reduce((sum, f) => sum + f.data.length, 0);
   console.log(`\n${PAGES.toLocaleString('en')} pages (${scaled.length.toLocaleString('en')} sections): ${index.files.length.toLocaleString('en')} files, ${(total / 1024 / 1024).toFixed(1)} MB raw; manifest ${kb(gzipSize(files.get(index.manifestUrl)))}`);
-  console.log(`  indexing (records → files), median of 3: ${check('indexing 10,000 pages', median(times), TARGET.indexMs, (ms) => `${(ms / 1000).toFixed(1)} s`)}  runs: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s`);
+  console.log(`  indexing (records → files), median of 3: ${check('indexing 10,000 pages', median(times), TARGET.indexMs, (ms) => `${(ms / 1000).toFixed(1)} s`)}  runs: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; CPU time ${cpu.map((t) => (t / 1000).toFixed(1)).join(', ')} s`);
   report(`${PAGES.toLocaleString('en')} pages`, await measure(localClient, files, index.manifestUrl), island.bytes);
+
+  if (process.argv.includes('--pagefind')) {
+    console.log(`\nPagefind ${PAGEFIND_VERSION} on the same records (bytes as served: its index files are gzip already, its script and WebAssembly gzip -9):`);
+    const playwright = await import(pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('playwright-core')).href);
+    const chromium = playwright.chromium ?? playwright.default.chromium;
+    const { startStaticServer } = await import(pathToFileURL(path.join(root, 'packages/server/dist/index.js')).href);
+    const command = installPagefind(work);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const serve = async (dir) => {
+      const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1' });
+      return { server, url: `http://127.0.0.1:${server.address().port}` };
+    };
+    try {
+      const small = path.join(work, 'pf-site');
+      await writePages(records, small);
+      const smallMs = indexWithPagefind(command, small);
+      const smallServer = await serve(small);
+      const theirs = await pagefindRelevance(browser, smallServer.url);
+      const ours = await ourRelevance(localClient, served, data.search.indexUrl);
+      console.log(`  relevance checks on this site (${RELEVANCE.length}): local index ${ours.filter(Boolean).length} pass, Pagefind ${theirs.filter(Boolean).length} pass`);
+      RELEVANCE.forEach(([query, kind], i) => console.log(`    ${query.padEnd(20)} ${kind.padEnd(24)} local ${ours[i] ? 'pass' : 'FAIL'}   Pagefind ${theirs[i] ? 'pass' : 'FAIL'}`));
+      const pairs = FIRST_QUERIES.map((q, i) => [q, LATER_QUERIES[i]]);
+      const smallRows = await measurePagefind(browser, smallServer.url, small, pairs);
+      smallServer.server.close();
+      const big = path.join(work, 'pf-10k');
+      await writePages(scaled, big);
+      const bigMs = indexWithPagefind(command, big);
+      const bigServer = await serve(big);
+      const bigRows = await measurePagefind(browser, bigServer.url, big, pairs);
+      bigServer.server.close();
+      for (const [title, rows, ms, dir] of [['this site', smallRows, smallMs, small], [`${PAGES.toLocaleString('en')} pages`, bigRows, bigMs, big]]) {
+        console.log(`  ${title}: indexing ${(ms.wall / 1000).toFixed(1)} s (CPU time ${(ms.cpu / 1000).toFixed(1)} s), index ${((await folderSize(path.join(dir, 'pagefind'))) / 1024 / 1024).toFixed(1)} MB`);
+        for (const r of rows) console.log(`    ${r.first.padEnd(20)} first ${kb(r.firstBytes).padStart(9)} (${r.firstFiles} files, ${r.firstHits} pages)   ${r.later.padEnd(20)} later ${kb(r.laterBytes).padStart(9)} (${r.laterFiles} files)`);
+        console.log(`    largest: first ${kb(Math.max(...rows.map((r) => r.firstBytes)))}, later ${kb(Math.max(...rows.map((r) => r.laterBytes)))}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   await rm(work, { recursive: true, force: true });
 }

@@ -65,6 +65,24 @@ export function scaleRecords(records, { pages = 10_000, seed = 1 } = {}) {
 export const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
 
 /**
+ * The search island's bytes a page has not loaded yet (its styles are bundled in it): its entry and the chunks
+ * the main entry does not import. `assets` maps URL paths of the runtime bundle to their code.
+ */
+export function islandBytes(assets, islandUrl, entryUrl) {
+  const closure = (url, seen = new Set()) => {
+    if (seen.has(url)) return seen;
+    seen.add(url);
+    const code = String(assets.get(url) ?? '');
+    const folder = url.slice(0, url.lastIndexOf('/') + 1);
+    for (const m of code.matchAll(/(?:from|import)\s*\(?"\.\/(chunk\.[\w-]+\.js)"/g)) closure(folder + m[1], seen);
+    return seen;
+  };
+  const loaded = closure(entryUrl);
+  const files = [...closure(islandUrl)].filter((url) => !loaded.has(url));
+  return { files, bytes: files.reduce((sum, url) => sum + gzipSize(assets.get(url)), 0) };
+}
+
+/**
  * A `fetch` over files held in memory (URL path → text), counting each response's gzip size; page data for
  * `/copy-n/…` is the original page's. Unknown URLs answer 404.
  */
@@ -92,17 +110,49 @@ export function countingFetch(files) {
 /** Keys a second a reader types (about 60 words a minute). */
 export const KEYS_PER_SECOND = 6;
 
+/** Lets the work that in-memory reads start (promises, stream ticks) run to its end. */
+async function settle() {
+  for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
- * Types `query` into a search client as DocSearch's modal does: a request (20 hits) at every key, `KEYS_PER_SECOND`
- * keys a second, whether or not the answer to the previous key has arrived. Returns the answer to the whole query.
+ * A clock the caller moves (`advance`), for the client's waits: which requests its quiet time drops then depends
+ * on the keys typed, not on how busy the machine is.
  */
-export async function typeQuery(client, query, keysPerSecond = KEYS_PER_SECOND) {
+export function manualClock() {
+  let now = 0;
+  const timers = [];
+  return {
+    sleep: (ms) => new Promise((resolve) => timers.push({ at: now + ms, resolve })),
+    async advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        await settle();
+        timers.sort((a, b) => a.at - b.at);
+        if (!timers.length || timers[0].at > end) break;
+        const timer = timers.shift();
+        now = timer.at;
+        timer.resolve();
+      }
+      now = end;
+    },
+  };
+}
+
+/**
+ * Types `query` into a search client made with `clock` as DocSearch's modal does: a request (20 hits) at every key,
+ * `KEYS_PER_SECOND` keys a second, whether or not the answer to the previous key has arrived. Returns the answer to
+ * the whole query.
+ */
+export async function typeQuery(client, clock, query, keysPerSecond = KEYS_PER_SECOND) {
   const answers = [];
   for (let n = 1; n <= query.length; n++) {
-    if (n > 1) await new Promise((resolve) => setTimeout(resolve, 1000 / keysPerSecond));
+    if (n > 1) await clock.advance(1000 / keysPerSecond);
     answers.push(client.search({ requests: [{ indexName: 'local', query: query.slice(0, n), hitsPerPage: 20 }] }));
   }
-  const [last] = (await Promise.all(answers)).at(-1).results;
+  const all = Promise.all(answers);
+  await clock.advance(5_000);
+  const [last] = (await all).at(-1).results;
   return last;
 }
 

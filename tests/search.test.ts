@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGraph } from '@docgen/build';
 import type { DocRoute, SiteGraph } from '@docgen/core';
-import { buildRecords, buildSearchIndex, recordsOfPage, decodePostings, decodeTerms, encodePostings, encodeTerms, INDEX_SETTINGS, openIndex, pushRecords, tokenize, type LocalIndex, type SearchHit, type SearchOptions, type SearchRecord } from '@docgen/search';
+import { buildRecords, buildSearchIndex, recordsOfPage, decodePostings, decodeTerms, dictionaryFiles, encodePostings, encodeTerms, INDEX_SETTINGS, normalizeWord, openIndex, pushRecords, tokenize, typoDistance, typosAllowed, type Manifest, type LocalIndex, type SearchHit, type SearchOptions, type SearchRecord } from '@docgen/search';
 import { startFakeAlgolia, type FakeAlgolia } from './fake-algolia.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -171,6 +171,119 @@ describe('local search: typos', () => {
     const firstTypo = hits.findIndex((h) => !exact(h));
     expect(firstTypo).toBeGreaterThan(0);
     expect(hits.slice(firstTypo).some(exact)).toBe(false);
+  });
+});
+
+describe('sharded index: a query reads what its words need', () => {
+  /** An index over this site's records with small shards and a split dictionary, and every file it reads. */
+  function reading(options: Parameters<typeof buildSearchIndex>[1]) {
+    const files = new Map(buildSearchIndex(records, options).map((f) => [f.path, f.data]));
+    const read: string[] = [];
+    const opened = openIndex(async (path) => {
+      read.push(path);
+      return JSON.parse(files.get(path)!);
+    });
+    const manifest = JSON.parse(files.get('manifest.json')!) as Manifest;
+    const bounds = decodeTerms(manifest.shards);
+    const shardOf = (key: string) => `s${bounds.findLastIndex((b) => b <= key)}.json`;
+    const allTerms = [...files].filter(([path]) => /^s\d+\.json$/.test(path)).flatMap(([, data]) => decodeTerms(JSON.parse(data).keys)).filter((key) => !key.endsWith('*'));
+    return { files, read, index: opened, manifest, bounds, shardOf, allTerms };
+  }
+
+  it('reads the manifest, the layout, the shard of each word and of each word within its typos, and the pages of the hits shown', async () => {
+    const { read, index: sharded, shardOf, allTerms, bounds, files } = reading({ shardSize: 2_000, dictionaryPartSize: 200 });
+    expect(bounds.length).toBeGreaterThan(50);
+    expect([...files.keys()].some((path) => /^d\d+[fls]\d+\.json$/.test(path))).toBe(true);
+    const before = new Set<string>();
+    for (const query of ['krum ', 'kubernetes ', 'deploy model ', 'sotrage ']) {
+      read.length = 0;
+      const result = await sharded.search(query, { hitsPerPage: 5 });
+      const words = tokenize(query);
+      // What the words need: each word's shard, and the shards of the terms within its typos (found by brute force).
+      const near = words.flatMap((word) => allTerms.filter((term) => term !== word && typoDistance(word, term, typosAllowed(word)) <= typosAllowed(word)));
+      const shards = read.filter((path) => /^s\d+\.json$/.test(path));
+      // Each once, and none an earlier query read already.
+      expect(new Set(shards), query).toEqual(new Set([...words, ...near].map(shardOf).filter((shard) => !before.has(shard))));
+      expect(new Set(shards).size, query).toBe(shards.length);
+      for (const path of read) before.add(path);
+      // Dictionary files only for words that may have typos, and only of lengths within their typos.
+      const lengths = read.filter((path) => path.startsWith('d')).map((path) => Number(/^d(\d+)/.exec(path)![1]));
+      for (const length of lengths) expect(words.some((w) => typosAllowed(w) > 0 && Math.abs(w.length - length) <= typosAllowed(w)), `${query}: d${length}`).toBe(true);
+      if (words.every((w) => typosAllowed(w) === 0)) expect(lengths).toEqual([]);
+      // Pages: one file per page of the hits shown.
+      const pages = read.filter((path) => path.startsWith('p/'));
+      expect(pages.length, query).toBe(new Set(result.hits.map((h) => h.url.split('#')[0])).size);
+      expect(read.filter((path) => path.startsWith('t/'))).toEqual([]);
+    }
+    // A later query reads only what the earlier ones did not.
+    read.length = 0;
+    await sharded.search('krum ', { hitsPerPage: 5 });
+    expect(read).toEqual([]);
+  });
+
+  it('reads the union of a two- or three-letter prefix as one key, and the keys of the words a longer prefix begins', async () => {
+    const short = reading({ shardSize: 2_000 });
+    await short.index.search('dep', { hitsPerPage: 5 });
+    expect(short.read.filter((path) => /^s\d+/.test(path))).toEqual([...new Set([short.shardOf('dep'), short.shardOf('dep*')])]);
+    const long = reading({ shardSize: 2_000 });
+    await long.index.search('deplo', { hitsPerPage: 5 });
+    const completions = long.allTerms.filter((term) => term.startsWith('deplo'));
+    expect(completions.length).toBeGreaterThan(2);
+    for (const term of completions) expect(long.read).toContain(long.shardOf(term));
+    // The union key holds the words' lists, not the words: `dep*` is no term.
+    expect(long.allTerms).not.toContain('dep*');
+  });
+
+  it('finds words whose typo puts them in another shard and another dictionary group, at either end of the word', async () => {
+    const { index: sharded, shardOf, manifest } = reading({ shardSize: 2_000, dictionaryPartSize: 120 });
+    // First letter changed (one typo), and first and last letters changed (two typos in a word of ten letters).
+    for (const [typed, meant] of [
+      ['eocker', 'docker'],
+      ['gubernetez', 'kubernetes'],
+      ['sotrage', 'storage'],
+    ]) {
+      const term = normalizeWord(meant);
+      expect(shardOf(typed), typed).not.toBe(shardOf(term));
+      expect(typeof manifest.dictionary[term.length], term).toBe('object');
+      const { hits } = await sharded.search(typed, { hitsPerPage: 10 });
+      const holds = (hit: SearchHit) => tokenize([records.find((r) => r.objectID === hit.objectID)!.content, ...Object.values(records.find((r) => r.objectID === hit.objectID)!.hierarchy)].join(' ')).includes(term);
+      expect(hits.length, typed).toBeGreaterThan(0);
+      expect(holds(hits[0]), typed).toBe(true);
+    }
+  });
+
+  it('keeps in the dictionary files a lookup reads every term within the typos of a word, however the dictionary is split', () => {
+    // Brute force over this site's terms and words made from them with random typos at random places.
+    const { files, manifest, allTerms } = reading({ dictionaryPartSize: 60 });
+    const termsOf = (path: string) => decodeTerms(JSON.parse(files.get(path)!).terms);
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const edit = (word: string) => {
+      const at = Math.floor(random() * word.length);
+      const letter = letters[Math.floor(random() * 26)];
+      const kind = Math.floor(random() * 4);
+      if (kind === 0) return word.slice(0, at) + letter + word.slice(at + 1);
+      if (kind === 1) return word.slice(0, at) + word.slice(at + 1);
+      if (kind === 2) return word.slice(0, at) + letter + word.slice(at);
+      return at + 1 < word.length ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2) : word;
+    };
+    const long = allTerms.filter((term) => term.length >= 5 && /^[a-z]+$/.test(term));
+    let checked = 0;
+    for (let n = 0; n < 400; n++) {
+      const base = long[Math.floor(random() * long.length)];
+      const word = random() < 0.5 ? edit(base) : edit(edit(base));
+      const typos = typosAllowed(word);
+      if (typos === 0) continue;
+      const reachable = new Set(dictionaryFiles(manifest, word, typos).flatMap(termsOf));
+      for (const term of allTerms) {
+        if (term.length >= 4 && typoDistance(word, term, typos) <= typos) {
+          expect(reachable.has(term), `${word} → ${term}`).toBe(true);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });
 

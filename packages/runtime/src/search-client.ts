@@ -3,7 +3,7 @@
  * the local index through the same `search({ requests })` interface, answering with Algolia-shaped results.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { openIndex, type SearchOptions } from '@docgen/search/engine';
+import { NotCached, openIndex, type SearchOptions, type SearchResponse } from '@docgen/search/engine';
 
 export type SearchConfig =
   | { provider: 'local'; indexUrl: string }
@@ -31,11 +31,12 @@ function retryError(cause: unknown): Error {
 /** Content hits (of the first ones in a response) whose snippet is completed from the section's full text. */
 const COMPLETED_HITS = 10;
 /**
- * How long a query must stay the latest before full texts are read for its snippets: a reader typing on makes
- * each query obsolete sooner, and reading texts for every keystroke's hits would cost more than the index itself.
+ * How long a query must stay the latest before files are read for it (shards, pages of hits, full texts): a reader
+ * typing on makes each query obsolete sooner, and reading files for every key would cost more than the answer to
+ * the query typed. Queries the files already read can answer are answered at once.
  */
-const SETTLE_MS = 200;
-/** How long a settled search then waits for full texts before answering with the snippets the index keeps. */
+const QUIET_MS = 200;
+/** How long a search then waits for full texts before answering with the snippets the index keeps. */
 const TEXT_WAIT_MS = 400;
 
 /** Reads a file of the index: a failed request rejects (and the next search asks again). */
@@ -51,7 +52,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * settled, the page's full section texts are read so that the snippet shows the match, waiting at most
  * `TEXT_WAIT_MS`; what arrives later serves the next searches.
  */
-export function localClient(indexUrl: string, fetchFile: FetchFile = (url) => fetch(url)): SearchClient {
+export function localClient(indexUrl: string, fetchFile: FetchFile = (url) => fetch(url), clock: { sleep(ms: number): Promise<void> } = { sleep }): SearchClient {
   // The index's other files are beside its manifest.
   const folder = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
   const index = openIndex((path) =>
@@ -66,23 +67,32 @@ export function localClient(indexUrl: string, fetchFile: FetchFile = (url) => fe
   return {
     async search({ requests }) {
       const generation = ++latest;
+      // Whether this search is still the latest after a quiet time (else its answer is never shown).
+      const stillLatest = () => clock.sleep(QUIET_MS).then(() => generation === latest);
       try {
         const results = await Promise.all(
           requests.map(async (request) => {
+            const query = request.query ?? '';
             const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage };
-            let result = await index.search(request.query ?? '', options);
+            let result: SearchResponse;
+            let quiet = false;
+            try {
+              result = await index.search(query, { ...options, cachedOnly: true });
+            } catch (e) {
+              if (!(e instanceof NotCached)) throw e;
+              if (!(await stillLatest())) return { hits: [], nbHits: 0, page: 0, nbPages: 0 };
+              quiet = true;
+              result = await index.search(query, options);
+            }
             const missing = new Set(
               result.hits
                 .slice(0, COMPLETED_HITS)
                 .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
                 .map((hit) => hit.url.split('#')[0]),
             );
-            if (missing.size > 0) {
-              await sleep(SETTLE_MS);
-              if (generation === latest) {
-                await Promise.race([index.readTexts(missing).catch(() => undefined), sleep(TEXT_WAIT_MS)]);
-                result = await index.search(request.query ?? '', options);
-              }
+            if (missing.size > 0 && (quiet || (await stillLatest()))) {
+              await Promise.race([index.readTexts(missing).catch(() => undefined), clock.sleep(TEXT_WAIT_MS)]);
+              result = await index.search(query, options);
             }
             return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
           }),

@@ -222,7 +222,8 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     const parents = parentsOf(pageDepths);
     const meta: PageFile = { path, title, headings: [], texts: [] };
     if (lvl0 && lvl0 !== title) meta.area = lvl0;
-    // The page title and the words of its path weigh fully on the page's main record, little on its other sections.
+    // The page title and the words of its path, on the page's main record (the engine gives the page's other
+    // sections a little of their weight, `CLASS.otherTitle`: no list needs to name them).
     const pageTerms = new Map<number, number>();
     for (const term of vocabulary.tokenize(title)) pageTerms.set(term, CLASS.title);
     const segments = path.split('/').filter(Boolean);
@@ -246,7 +247,7 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
       meta.headings.push(heading);
       meta.texts.push(text);
       if ((record.anchor ?? '') !== slugOf(heading)) (meta.anchors ??= {})[s] = record.anchor ?? '';
-      for (const [term, klass] of pageTerms) offer(term, s === 0 ? klass : CLASS.otherTitle);
+      if (s === 0) for (const [term, klass] of pageTerms) offer(term, klass);
       // The section's own heading, and the headings above it.
       for (const term of headingTerms[s]) offer(term, CLASS.heading);
       for (let above = parents[s]; above >= 0; above = parents[above]) for (const term of headingTerms[above]) offer(term, CLASS.text);

@@ -15,7 +15,7 @@
  */
 import { decodePostings, decodeTerms } from './encoding.js';
 import {
-  CLASS_CHARS, dictionaryFiles, LAYOUT_FILE, MANIFEST_FILE, pageFile, parentsOf, shardFile, shardOf, UNION_PREFIX_LENGTHS, unionKey, WEIGHTS,
+  CLASS, CLASS_CHARS, dictionaryFiles, LAYOUT_FILE, MANIFEST_FILE, pageFile, parentsOf, shardFile, shardOf, UNION_PREFIX_LENGTHS, unionKey, WEIGHTS,
   textsFile, type DictionaryPart, type KeyShard, type Layout, type Manifest, type PageFile, type TextsFile,
 } from './format.js';
 import { FRAGMENT_SEPARATOR, slugOf } from './kept-text.js';
@@ -60,6 +60,11 @@ export interface SearchOptions {
   page?: number;
   hitsPerPage?: number;
   /**
+   * Answer only from files already read or being read: a query that needs another rejects with `NotCached`
+   * (so that a client can wait before reading for a query the reader may be still typing).
+   */
+  cachedOnly?: boolean;
+  /**
    * The full text of a section (by page path and anchor, '' for a page's intro), when known: a text match beyond
    * what the index keeps of the section is then shown in context. The browser reads it from the page's data.
    */
@@ -77,6 +82,14 @@ export interface LocalIndex {
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
   /** Reads the full section texts of pages the hits of earlier searches named (by path), for their snippets. */
   readTexts(paths: Iterable<string>): Promise<void>;
+}
+
+/** A search with `cachedOnly` needed a file not read yet. */
+export class NotCached extends Error {
+  override name = 'NotCached';
+  constructor(readonly path: string) {
+    super(`${path} is not read yet`);
+  }
 }
 
 /** A key's match list: per class, its sections. */
@@ -120,8 +133,10 @@ interface Sections {
  */
 export function openIndex(load: LoadIndexFile): LocalIndex {
   const files = new Map<string, Promise<unknown>>();
-  const read = <T>(path: string): Promise<T> => {
+  // `cachedOnly`: reject with `NotCached` instead of starting a read (see `SearchOptions.cachedOnly`).
+  const read = <T>(path: string, cachedOnly = false): Promise<T> => {
     let file = files.get(path);
+    if (!file && cachedOnly) return Promise.reject(new NotCached(path));
     if (!file) {
       file = load(path).catch((e: unknown) => {
         files.delete(path);
@@ -138,10 +153,10 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       throw e;
     });
   const shards = new Map<number, Map<string, string>>();
-  const shard = async (n: number) => {
+  const shard = async (n: number, cachedOnly = false) => {
     let keys = shards.get(n);
     if (!keys) {
-      const data = await read<KeyShard>(shardFile(n));
+      const data = await read<KeyShard>(shardFile(n), cachedOnly);
       keys = shards.get(n) ?? new Map(decodeTerms(data.keys).map((key, i) => [key, data.lists[i]]));
       shards.set(n, keys);
     }
@@ -162,10 +177,10 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     return list;
   };
   const dictionaries = new Map<string, string[]>();
-  const dictionary = async (path: string) => {
+  const dictionary = async (path: string, cachedOnly = false) => {
     let terms = dictionaries.get(path);
     if (!terms) {
-      terms = decodeTerms((await read<DictionaryPart>(path)).terms);
+      terms = decodeTerms((await read<DictionaryPart>(path, cachedOnly)).terms);
       dictionaries.set(path, terms);
     }
     return terms;
@@ -173,8 +188,8 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
   // Pages read for hits, by path; the full texts of the pages `readTexts` read.
   const pageIds = new Map<string, number>();
   const fullTexts = new Map<string, PageFile & { full: string[] }>();
-  const readPage = async (page: number) => {
-    const meta = await read<PageFile>(pageFile(page));
+  const readPage = async (page: number, cachedOnly = false) => {
+    const meta = await read<PageFile>(pageFile(page), cachedOnly);
     pageIds.set(meta.path, page);
     return meta;
   };
@@ -195,8 +210,8 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     return section === -1 ? undefined : page.full[section];
   };
   let sections: Promise<Sections> | undefined;
-  const layout = () =>
-    (sections ??= read<Layout>(LAYOUT_FILE).then(({ depths }) => {
+  const layout = (cachedOnly = false) =>
+    (sections ??= read<Layout>(LAYOUT_FILE, cachedOnly).then(({ depths }) => {
       const pageOf = new Int32Array(depths.length);
       const firstOf: number[] = [];
       for (let id = 0; id < depths.length; id++) {
@@ -215,6 +230,8 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     const words = tokenize(query);
     const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query };
     if (words.length === 0) return empty;
+    const only = options.cachedOnly ?? false;
+    if (only && !opened) throw new NotCached(MANIFEST_FILE);
     const { manifest: m, bounds } = await manifest();
     const prefix = /\s$/.test(query) ? null : words[words.length - 1];
     const isPrefix = (i: number) => i === words.length - 1 && prefix !== null;
@@ -227,18 +244,18 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       else if (isPrefix(i)) for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) needed.add(n);
     });
     const lookups = words.map((word) => dictionaryFiles(m, word, typosAllowed(word)));
-    const [, parts] = await Promise.all([layout(), Promise.all(lookups.map((paths) => Promise.all(paths.map(dictionary)))), ...[...needed].map(shard)]);
+    const [, parts] = await Promise.all([layout(only), Promise.all(lookups.map((paths) => Promise.all(paths.map((path) => dictionary(path, only))))), ...[...needed].map((n) => shard(n, only))]);
     // Per word, the terms it stands for: itself, the words it begins (the last word), the words within its typos.
     const expansions = await Promise.all(
       words.map(async (word, i) => {
         const out = new Map<string, Expansion>();
-        const keys = await shard(shardOf(bounds, word));
+        const keys = await shard(shardOf(bounds, word), only);
         if (keys.has(word)) out.set(word, { quality: 1, typos: 0 });
         if (unionOf(i)) {
-          if ((await shard(shardOf(bounds, unionKey(word)))).has(unionKey(word))) out.set(unionKey(word), { quality: PREFIX, typos: 0 });
+          if ((await shard(shardOf(bounds, unionKey(word)), only)).has(unionKey(word))) out.set(unionKey(word), { quality: PREFIX, typos: 0 });
         } else if (isPrefix(i)) {
           for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) {
-            for (const key of (await shard(n)).keys()) if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
+            for (const key of (await shard(n, only)).keys()) if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
           }
         }
         const max = typosAllowed(word);
@@ -252,8 +269,8 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
         return out;
       }),
     );
-    await Promise.all([...new Set(expansions.flatMap((out) => [...out.keys()].map((key) => shardOf(bounds, key))))].map(shard));
-    const { depths, pageOf, firstOf } = await layout();
+    await Promise.all([...new Set(expansions.flatMap((out) => [...out.keys()].map((key) => shardOf(bounds, key))))].map((n) => shard(n, only)));
+    const { depths, pageOf, firstOf } = await layout(only);
 
     const terms = new Set<string>();
     const wordTerms = words.map(() => new Set<string>());
@@ -266,11 +283,17 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
             terms.add(key);
             wordTerms[i].add(key);
           }
-          for (const [klass, ids] of listOf(key, await shard(shardOf(bounds, key))) ?? []) {
+          for (const [klass, ids] of listOf(key, await shard(shardOf(bounds, key), only)) ?? []) {
             const score = WEIGHTS[klass] * quality;
+            const pageWide = klass === CLASS.title || klass === CLASS.slug || klass === CLASS.folder;
+            const other = { score: WEIGHTS[CLASS.otherTitle] * quality, typos };
             for (const id of ids) {
               const match = { score, typos };
               if (better(matches.get(id), match)) matches.set(id, match);
+              // A word of the page's title or path: a little weight on each of the page's other sections.
+              if (!pageWide) continue;
+              const end = pageOf[id] + 1 < firstOf.length ? firstOf[pageOf[id] + 1] : depths.length;
+              for (let section = id + 1; section < end; section++) if (better(matches.get(section), other)) matches.set(section, other);
             }
           }
         }
@@ -306,7 +329,7 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     const nbHits = ranked.length;
     const q: Query = { words, prefix, terms, wordTerms };
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const pages = await Promise.all(shown.map((s) => readPage(pageOf[s.id])));
+    const pages = await Promise.all(shown.map((s) => readPage(pageOf[s.id], only)));
     return {
       hits: shown.map((s, n) => {
         const first = firstOf[pageOf[s.id]];

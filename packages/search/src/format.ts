@@ -27,6 +27,10 @@ export const WEIGHTS: readonly number[] = (() => {
   return [10, 8, 5, 2, ...lead, 1, 0.2];
 })();
 
+/**
+ * Classes of a match list. `title`, `slug` and `folder` are found on a page's main record (its intro) only: the
+ * page's other sections get `otherTitle` from them when a query is ranked, so lists need not name them.
+ */
 export const CLASS = {
   title: 0,
   heading: 1,

@@ -3,6 +3,6 @@ export { buildSearchIndex, SHARD_SIZE, DICTIONARY_PART_SIZE, type IndexFile, typ
 export { encodePostings, decodePostings, encodeTerms, decodeTerms } from './encoding.js';
 export { keptText, TEXT_LENGTH, type Words } from './kept-text.js';
 export { MANIFEST_FILE, dictionaryFiles, type Manifest } from './format.js';
-export { openIndex, PER_PAGE, type LocalIndex, type LoadIndexFile, type SearchHit, type SearchResponse, type SearchOptions } from './engine.js';
+export { openIndex, NotCached, PER_PAGE, type LocalIndex, type LoadIndexFile, type SearchHit, type SearchResponse, type SearchOptions } from './engine.js';
 export { tokenize, normalizeWord, withinDistance, typoDistance, typosAllowed, highlight } from './text.js';
 export { pushRecords, PushError, INDEX_SETTINGS, type PushOptions } from './push.js';

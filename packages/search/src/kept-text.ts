@@ -59,20 +59,25 @@ export function keptText(
   const seen = new Set<number>();
   const firsts: number[] = [];
   const values: number[] = [];
+  const counts: number[] = [];
   for (let i = 0; i < words.terms.length; i++) {
     const term = words.terms[i];
     if (seen.has(term) || skip(term)) continue;
     seen.add(term);
-    values[firsts.length] = Math.min(1, SHOWN_HITS / frequency(term)) * (wordLike(term) ? 1 : 0.2);
+    const count = frequency(term);
+    values.push(Math.min(1, SHOWN_HITS / count) * (wordLike(term) ? 1 : 0.2));
+    counts.push(count);
     firsts.push(i);
   }
-  const order = firsts.map((_, n) => n).sort((x, y) => values[y] - values[x] || frequency(words.terms[firsts[x]]) - frequency(words.terms[firsts[y]]) || words.starts[firsts[x]] - words.starts[firsts[y]]);
+  const order = firsts.map((_, n) => n).sort((x, y) => values[y] - values[x] || counts[x] - counts[y] || firsts[x] - firsts[y]);
   let used = cost();
   for (const n of order) {
     const start = words.starts[firsts[n]];
     const end = words.ends[firsts[n]];
     // No passage fits in what is left: each is a word and at least `CONTEXT` characters around it.
     if (length - used <= CONTEXT) break;
+    // A passage holds at least its word.
+    if (used + end - start > length) continue;
     if (spans.some(([a, b]) => start >= a && end <= b)) continue;
     const span = snap(content, start - CONTEXT, end + CONTEXT);
     if (used + span[1] - span[0] > length) continue;
