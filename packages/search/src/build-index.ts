@@ -192,7 +192,9 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
       }
     }
   }
-  const wordLike = (term: number) => LETTER.test(vocabulary.terms[term]) && vocabulary.terms[term].length > 2;
+  // Whether a term is a word rather than a number or a two-letter word, once per term.
+  const wordLikeTerms = Uint8Array.from(vocabulary.terms, (term) => (LETTER.test(term) && term.length > 2 ? 1 : 0));
+  const wordLike = (term: number) => wordLikeTerms[term] === 1;
 
   // Per term, its sections in increasing order with the best class of each. Sections are visited in order, so a
   // term's last entry is the only one a section can still improve.
