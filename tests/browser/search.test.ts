@@ -67,7 +67,7 @@ describe('search modal (local index)', () => {
     await page.context().close();
   });
 
-  it('shows a text match in its snippet, reading the section from the page data when the index keeps too little', async () => {
+  it("shows a text match in its snippet, reading the section's full text from the index when the kept text lacks it", async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
