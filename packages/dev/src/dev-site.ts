@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
-  loadPageModules, loadSiteComponents, loadSiteSettings, INDEX_FILE, openResources, PageCache, pageDataFile, pageModuleError, RECORDS_FILE, siteFolders, type EngineResources,
+  loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/build';
 import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
@@ -20,7 +20,8 @@ import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModu
 
 export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 export const EVENTS_PATH = '/__docgen/events';
-const DEV_SEARCH_INDEX = `/${INDEX_FILE}`;
+/** The dev server's local index folder (`_search/dev/`): one name for every state, built when first asked for. */
+const DEV_SEARCH_FOLDER = 'dev';
 
 /** A file the dev server answers with: made in memory, or a file of the site read when asked for. */
 export type ServedFile = { data: string | Uint8Array } | { from: string };
@@ -356,7 +357,7 @@ export class DevSite {
       site: shellSite(graph),
       assets: { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload] },
       islands: this.runtime.islands,
-      search: clientSearchConfig(graph, DEV_SEARCH_INDEX),
+      search: clientSearchConfig(graph),
       components,
     });
     const files = new Map<string, ServedFile>();
@@ -372,18 +373,21 @@ export class DevSite {
   async file(urlPath: string): Promise<ServedFile | undefined> {
     const state = this.state;
     if (!state) return undefined;
-    if (urlPath === DEV_SEARCH_INDEX || urlPath === `/${RECORDS_FILE}`) await (state.search ??= this.makeSearchFiles(state));
+    if (urlPath.startsWith('/_search/')) await (state.search ??= this.makeSearchFiles(state));
     return state.files.get(urlPath);
   }
 
+  /** Records and the local index (every file of it at once: a query reads several), from the pages' trees. */
   private async makeSearchFiles(state: State): Promise<void> {
-    const { buildRecords, buildCompactIndex } = await import('@docgen/search');
-    const records = await buildRecords(state.graph, (source) => {
-      const page = state.graph.pages[source];
-      return page ? this.resources.store.get(page.contentKey) : Promise.resolve(undefined);
-    });
-    state.files.set(DEV_SEARCH_INDEX, { data: JSON.stringify(buildCompactIndex(records)) });
-    state.files.set(`/${RECORDS_FILE}`, { data: JSON.stringify(records) });
+    const { hasRecords, recordsOfPage } = await import('@docgen/search');
+    const records = [];
+    // One tree at a time, read back from the content store.
+    for (const route of state.graph.routes) {
+      const page = hasRecords(route) ? state.graph.pages[route.source] : undefined;
+      const tree = page && (await this.resources.store.get(page.contentKey));
+      if (hasRecords(route) && tree) records.push(...recordsOfPage({ route, tree, config: state.graph.config }));
+    }
+    for (const file of await searchOutput(state.graph.config, records, { folder: DEV_SEARCH_FOLDER })) state.files.set(`/${file.path}`, { data: file.data });
   }
 
   /** Renders a route (once per build), with the dev client added to the HTML. */

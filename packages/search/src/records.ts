@@ -85,20 +85,24 @@ function truncate(text: string): string {
   return `${text.slice(0, cut > 0 ? cut : MAX_CONTENT)}…`;
 }
 
-/** The routes that have search records: docs and Markdown pages that are listed. */
+/** The page a record function is given: a listed doc or Markdown page's route, its content tree, the site's settings. */
+export interface RecordPage {
+  route: Pick<DocRoute | StandalonePageRoute, 'path' | 'title'>;
+  /** The page's content (the parsed page's `hast`). */
+  tree: HastRoot;
+  config: Pick<SiteConfig, 'url'> & { docs: { version: { name: string } }; i18n: { defaultLocale: string } };
+}
+
+/** Whether a route has search records: docs and Markdown pages that are listed. */
 export function hasRecords(route: Route): route is DocRoute | StandalonePageRoute {
   return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
 }
 
-export interface PageRecordsInput {
-  route: DocRoute | StandalonePageRoute;
-  /** The page's content tree. */
-  tree: HastRoot;
-  config: Pick<SiteConfig, 'url' | 'i18n' | 'docs'>;
-}
-
-/** The records of one page: its intro, then one per heading section with an anchor. */
-export function recordsOfPage({ route, tree, config }: PageRecordsInput): SearchRecord[] {
+/**
+ * The records of one page, in document order: pure, so the build can call it while it renders each page and
+ * drop the content tree afterwards.
+ */
+export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord[] {
   const tag = `docs-default-${config.docs.version.name}`;
   const base = config.url + (route.path === '/' ? '/' : route.path);
   const records: SearchRecord[] = [];
@@ -124,12 +128,15 @@ export function recordsOfPage({ route, tree, config }: PageRecordsInput): Search
   return records;
 }
 
-/** Every record of a site, in route order, reading each page's tree through `treeOf` (source path → tree). */
-export async function buildRecords(graph: SiteGraph, treeOf: (source: string) => Promise<HastRoot | undefined>): Promise<SearchRecord[]> {
+/**
+ * The records of every listed page of a graph, in route order. `treeOf` gives a page's content tree by its source
+ * path (the build's parse results), or undefined for a page that has none.
+ */
+export function buildRecords(graph: Pick<SiteGraph, 'config' | 'routes'>, treeOf: (source: string) => HastRoot | undefined): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const route of graph.routes) {
     if (!hasRecords(route)) continue;
-    const tree = await treeOf(route.source);
+    const tree = treeOf(route.source);
     if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config }));
   }
   return records;
