@@ -1,7 +1,7 @@
 /** The schema of `site.config.yaml`. Field meanings are documented on the types in @docgen/core. */
-import type { Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import type {
-  AnnouncementBar, ColorModeOptions, DocsOptions, LocaleConfig, Logo, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
+  AnnouncementBar, ColorModeOptions, DocsOptions, FooterColumn, LocaleConfig, Logo, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
 } from '@docgen/core';
 import { boolean, field, list, literal, number, object, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
@@ -35,6 +35,39 @@ const linkItem = object(
     },
   },
 );
+
+const footerLink = withPlace(
+  object(
+    {
+      label: field(string({ nonEmpty: true }), { required: true }),
+      to: field(routeString),
+      href: field(urlString),
+    },
+    {
+      onValue: (v, node, ctx) => {
+        if (!v.to === !v.href) report(ctx, node, 'a footer link needs exactly one of "to" (a site path) or "href" (an external URL)');
+      },
+    },
+  ),
+  { at: ['to', 'href'] },
+);
+
+const footerColumn = object({
+  title: field(string({ nonEmpty: true })),
+  items: field(list(footerLink), { default: () => [] }),
+});
+
+/** Docusaurus's two footer shapes: columns (`{title, items}`), or one row of links (kept as one untitled column). */
+const footerLinks: Validator<FooterColumn[]> = (node, ctx, path) => {
+  const isColumn = (n: unknown) => isMap(n) && n.items.some((pair) => isScalar(pair.key) && pair.key.value === 'items');
+  if (isSeq(node) && node.items.some(isColumn)) {
+    const single = node.items.find((n) => !isColumn(n));
+    if (single) return report(ctx, single as Node, `${path} mixes columns ({title, items}) with single links`, 'Put every link in a column, or make the whole list links without columns.');
+    return list(footerColumn)(node, ctx, path);
+  }
+  const links = list(footerLink)(node, ctx, path);
+  return links && (links.length ? [{ items: links }] : []);
+};
 
 const docItem = object({
   type: field(literal('doc'), { required: true }),
@@ -206,7 +239,7 @@ export const siteConfigSchema = object({
     }),
     { required: true },
   ),
-  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }) }), { default: () => ({ copyright: '' }) }),
+  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }), links: field(footerLinks, { default: () => [] }) }), { default: () => ({ copyright: '', links: [] as FooterColumn[] }) }),
   docs: field(docs, { required: true }),
   announcementBar: field(announcementBar),
   colorMode: field(colorMode, { default: () => ({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }) }),

@@ -15,6 +15,21 @@ export interface Logo {
   height?: number;
 }
 
+/** A link of the footer: a site path (`to`) or an external URL (`href`), opened in a new tab. */
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+  /** Where the link is written (site.config.yaml), for messages; not sent to the browser. */
+  place?: SourcePlace;
+}
+
+/** A titled column of footer links. Docusaurus's "simple" footer (one row of links) is one column without a title. */
+export interface FooterColumn {
+  title?: string;
+  items: FooterLink[];
+}
+
 export interface LocaleConfig {
   label: string;
   direction: 'ltr' | 'rtl';
@@ -157,7 +172,7 @@ export interface SiteConfig {
   image?: string;
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   navbar: { title?: string; logo?: Logo; hideOnScroll: boolean; items: NavbarItem[] };
-  footer: { logo?: Logo; copyright: string };
+  footer: { logo?: Logo; copyright: string; links: FooterColumn[] };
   docs: DocsOptions;
   announcementBar?: AnnouncementBar;
   colorMode: ColorModeOptions;

@@ -146,7 +146,7 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
     search: isDict(themeConfig.algolia) || hasLocalSearchPlugin(setup),
     lost,
   });
-  const footer = mapFooter(themeConfig.footer, { notes, locate, baseUrl });
+  const footer = mapFooter(themeConfig.footer, { notes, locate, baseUrl, lost });
   const redirects = mapRedirects(setup.redirects, { notes, locate, baseUrl, routes });
   if (!routes.includes('/') && !redirects.some((r) => r.from === '/')) {
     // The logo and the site's address lead to `/`: without a page there, it leads to the docs.

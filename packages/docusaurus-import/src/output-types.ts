@@ -47,7 +47,7 @@ export interface SiteConfigOut {
   image?: string;
   i18n?: { defaultLocale: string; locales: string[]; localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; calendar?: string; htmlLang?: string }> };
   navbar: { title?: string; logo?: LogoOut; hideOnScroll?: boolean; items: NavbarItemOut[] };
-  footer?: { logo?: LogoOut; copyright?: string };
+  footer?: { logo?: LogoOut; copyright?: string; links?: Array<{ title?: string; items: Array<{ label: string; to?: string; href?: string }> }> };
   docs: DocsOut;
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   colorMode?: Partial<ColorModeOptions>;

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { closest, normalizeRoute, SuggestionIndex, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
-import { configPlace, placeInString, SIDEBARS_FILE, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
+import { CONFIG_FILE, configPlace, placeInString, SIDEBARS_FILE, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
 
 export interface LinkCheckInput {
   graph: SiteGraph;
@@ -207,6 +207,11 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     }
   };
   config.navbar.items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`));
+
+  // Footer links to site paths.
+  for (const column of config.footer.links ?? []) {
+    for (const link of column.items) if (link.to) checkInternal(link.to, link.place ?? { file: CONFIG_FILE });
+  }
 
   // Files and links of the site configuration: favicon, social card, logos, announcement bar.
   checkStaticFile(config.favicon, configPlace(config, 'favicon'), 'favicon');

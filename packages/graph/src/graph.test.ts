@@ -448,6 +448,19 @@ describe('link check of the configuration', () => {
       'site.config.yaml:19:27 /news broken link: no page or file at /news',
     ]);
   });
+
+  it('checks footer links to site paths at the place of their target, and leaves external ones alone', () => {
+    const at = (line: number) => ({ file: 'site.config.yaml', line, column: 15 });
+    const footer = {
+      copyright: '',
+      links: [
+        { title: 'Docs', items: [{ label: 'A', to: '/a', place: at(12) }, { label: 'Gone', to: '/gone', place: at(14) }] },
+        { title: 'More', items: [{ label: 'Blog', href: 'https://blog.test/', place: at(18) }] },
+      ],
+    };
+    const graph = site({ 'a.md': {} }, {}, {}, { config: { ...noRedirects, footer } });
+    expect(check(graph).map((d) => `${d.file}:${d.line}:${d.column} ${d.link} ${d.message}`)).toEqual(['site.config.yaml:14:15 /gone broken link: no page or file at /gone']);
+  });
 });
 
 describe('link check of a page with many broken links', () => {

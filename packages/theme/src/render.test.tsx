@@ -20,7 +20,13 @@ const config: SiteConfig = {
       { type: 'search', position: 'right' },
     ],
   },
-  footer: { copyright: '© Site' },
+  footer: {
+    copyright: '© Site',
+    links: [
+      { title: 'Docs', items: [{ label: 'Start here', to: '/a', place: { file: 'site.config.yaml', line: 9, column: 15 } }] },
+      { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.test/' }] },
+    ],
+  },
   docs: {
     path: 'docs',
     routeBasePath: '/',
@@ -95,6 +101,14 @@ describe('render stage', () => {
     expect(page.html).toContain('<link rel="stylesheet" href="/assets/css/t.css">');
     expect(page.html).toContain('<meta name="keywords" content="a, b">');
     expect(page.html).toContain('<div id="__docgen">');
+  });
+
+  it('renders footer link columns under their titles; external links open in a new tab', () => {
+    const footer = /<footer class="footer">.*<\/footer>/s.exec(page.html)?.[0] ?? '';
+    expect(footer).toContain('<nav class="footer__links footer__links--columns" aria-label="Footer">');
+    expect(footer).toContain('<div class="footer__title" id="footer-col-0">Docs</div><ul class="footer__items" aria-labelledby="footer-col-0"><li><a class="footer__link" href="/a">Start here</a></li></ul>');
+    expect(footer).toMatch(/<a class="footer__link" href="https:\/\/forum.test\/" target="_blank" rel="noopener noreferrer">Forum<svg/);
+    expect(footer).toContain('<div class="footer__copyright">© Site</div>');
   });
 
   it('keeps config places out of the HTML', () => {

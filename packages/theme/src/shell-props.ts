@@ -2,12 +2,12 @@
  * The serialisable props of the page shell. The same object renders the shell on the server and (with the
  * client runtime) hydrates it in the browser, so it carries only what the shell needs: never the whole site.
  */
-import type { AnnouncementBar, ColorModeOptions, Logo, NavbarItem, SidebarItem } from '@docgen/core';
+import type { AnnouncementBar, ColorModeOptions, FooterColumn, Logo, NavbarItem, SidebarItem } from '@docgen/core';
 
 export interface ShellSite {
   title: string;
   navbar: { title?: string; logo?: Logo; items: NavbarItem[] };
-  footer: { logo?: Logo; copyright: string };
+  footer: { logo?: Logo; copyright: string; links: FooterColumn[] };
   announcementBar?: AnnouncementBar;
   colorMode: ColorModeOptions;
   sidebar: { collapsible: boolean; hideable: boolean };

@@ -1,5 +1,5 @@
 /** The site-wide part of the shell props: plain data from the graph, computed once per build (no React here). */
-import type { NavbarItem, SidebarItem, SiteGraph } from '@docgen/core';
+import type { FooterColumn, NavbarItem, SidebarItem, SiteGraph } from '@docgen/core';
 import type { ShellSite } from './shell-props.js';
 
 function firstHref(items: readonly SidebarItem[]): string | undefined {
@@ -19,6 +19,10 @@ function withoutPlace(item: NavbarItem): NavbarItem {
   return rest.type === 'dropdown' ? { ...rest, items: rest.items.map((i) => withoutPlace(i) as typeof i) } : rest;
 }
 
+function footerWithoutPlaces(columns: readonly FooterColumn[]): FooterColumn[] {
+  return columns.map((column) => ({ ...column, items: column.items.map(({ place: _place, ...link }) => link) }));
+}
+
 function navbarDocIds(items: readonly NavbarItem[]): string[] {
   return items.flatMap((i) => (i.type === 'doc' ? [i.docId] : i.type === 'dropdown' ? navbarDocIds(i.items) : []));
 }
@@ -36,7 +40,7 @@ export function shellSite(graph: Pick<SiteGraph, 'config' | 'sidebars' | 'docPat
   return {
     title: config.title,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, items: config.navbar.items.map(withoutPlace) },
-    footer: config.footer,
+    footer: { ...config.footer, links: footerWithoutPlaces(config.footer.links ?? []) },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebar: { collapsible: config.docs.sidebar.collapsible, hideable: config.docs.sidebar.hideable },
