@@ -1,0 +1,40 @@
+// What an installed node_modules folder takes on disk, in all and by package, as `du` counts it (allocated blocks).
+import { lstat, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Bytes allocated on disk below `dir` (symlinks counted as themselves, not followed). */
+export async function diskUsage(dir) {
+  const info = await lstat(dir).catch(() => undefined);
+  if (!info) return 0;
+  let total = info.blocks * 512;
+  if (!info.isDirectory()) return total;
+  for (const entry of await readdir(dir)) total += await diskUsage(path.join(dir, entry));
+  return total;
+}
+
+/** The packages directly in a node_modules folder (`name` or `@scope/name`), each with its folder. */
+async function packagesIn(nodeModules) {
+  const out = [];
+  for (const entry of await readdir(nodeModules).catch(() => [])) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@')) {
+      for (const inner of await readdir(path.join(nodeModules, entry))) out.push({ name: `${entry}/${inner}`, dir: path.join(nodeModules, entry, inner) });
+    } else out.push({ name: entry, dir: path.join(nodeModules, entry) });
+  }
+  return out;
+}
+
+/**
+ * The size of `node_modules` below `projectDir`, and each package's share (a package's nested node_modules are
+ * counted with it), largest first.
+ */
+export async function installSize(projectDir) {
+  const nodeModules = path.join(projectDir, 'node_modules');
+  const total = await diskUsage(nodeModules);
+  const packages = [];
+  for (const { name, dir } of await packagesIn(nodeModules)) packages.push({ name, bytes: await diskUsage(dir) });
+  packages.sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
+  return { total, packages };
+}
+
+export const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
