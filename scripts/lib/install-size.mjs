@@ -2,13 +2,19 @@
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Bytes allocated on disk below `dir` (symlinks counted as themselves, not followed). */
-export async function diskUsage(dir) {
+/**
+ * Bytes allocated on disk below `dir` (symlinks counted as themselves, not followed). A file with several hard links
+ * (esbuild links its binary into its own package) is counted once per `seen` set, as `du` does.
+ */
+export async function diskUsage(dir, seen = new Set()) {
   const info = await lstat(dir).catch(() => undefined);
   if (!info) return 0;
+  const id = `${info.dev}:${info.ino}`;
+  if (seen.has(id)) return 0;
+  seen.add(id);
   let total = info.blocks * 512;
   if (!info.isDirectory()) return total;
-  for (const entry of await readdir(dir)) total += await diskUsage(path.join(dir, entry));
+  for (const entry of await readdir(dir)) total += await diskUsage(path.join(dir, entry), seen);
   return total;
 }
 
@@ -30,9 +36,10 @@ async function packagesIn(nodeModules) {
  */
 export async function installSize(projectDir) {
   const nodeModules = path.join(projectDir, 'node_modules');
-  const total = await diskUsage(nodeModules);
+  const seen = new Set();
   const packages = [];
-  for (const { name, dir } of await packagesIn(nodeModules)) packages.push({ name, bytes: await diskUsage(dir) });
+  for (const { name, dir } of await packagesIn(nodeModules)) packages.push({ name, bytes: await diskUsage(dir, seen) });
+  const total = await diskUsage(nodeModules, new Set());
   packages.sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
   return { total, packages };
 }
