@@ -81,6 +81,7 @@ describe('docgen installed from its tarball', () => {
     expect(init.stderr).toBe('');
     expect(init.status).toBe(0);
     expect(init.stdout).toMatch(/^ {2}updated {3}package\.json {2}\(added scripts dev, build, check-links, serve\)$/m);
+    expect(init.stdout).toContain('Next: npm run dev ');
     const pkg = JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(pkg.dependencies.docgen).toMatch(/^file:/);
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { defaultAnswers, searchProblem, titleProblem, urlProblem, type InitAnswers, type SearchChoice } from '../init/answers.js';
@@ -56,7 +57,8 @@ export function registerInit(program: Command): void {
         out(`docgen init: ${written ? `wrote ${written} file${written === 1 ? '' : 's'}` : 'nothing to write'} in ${shown(result.dir)} ("${answers.title}", ${answers.url}, search: ${answers.search})`);
         for (const file of result.files) out(`  ${VERB[file.action].padEnd(9)} ${file.path}${file.detail ? `  (${file.detail})` : ''}`);
         const cd = shown(result.dir) === '.' ? '' : `cd ${shown(result.dir)} && `;
-        out(`Next: ${cd}npm install && npm run dev   (then npm run build, npm run check-links, npm run serve)`);
+        const install = existsSync(path.join(result.dir, 'node_modules', 'docgen')) ? '' : 'npm install && ';
+        out(`Next: ${cd}${install}npm run dev   (then npm run build, npm run check-links, npm run serve)`);
       } catch (e) {
         if (!(e instanceof InitConflictError)) throw e;
         process.stderr.write(`docgen: ${e.message}:\n`);
