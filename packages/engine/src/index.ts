@@ -12,7 +12,7 @@ export { renderSitemap, renderRobots, graphFiles, pageDataFile, sidebarDataFile 
 export { checkPageModules } from './modules.js';
 export { searchFiles, searchOutput, clientSearchConfig, searchKey, localIndexFiles, INDEX_FILE, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFile, type OutputFile } from './assets.js';
-export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
+export { bundleRuntime, loadRuntimeBundle, saveRuntimeBundle, PREBUNDLED_RUNTIME_FILE, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';

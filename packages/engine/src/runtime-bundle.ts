@@ -4,6 +4,7 @@
  * under a hash of the sources, so a build where they did not change makes no esbuild call.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,6 +24,12 @@ export interface RuntimeBundle {
 
 const require = createRequire(import.meta.url);
 const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'));
+
+/**
+ * An installed docgen carries the runtime already bundled (written by `npm run pack`), not its sources: this file
+ * beside the runtime's package.json, in the format of the cache files below.
+ */
+export const PREBUNDLED_RUNTIME_FILE = path.join(runtimeDir, 'prebundled.json');
 
 /** Entry points: the main script and one per island. */
 export const RUNTIME_ENTRIES: Record<string, string> = {
@@ -106,23 +113,40 @@ async function bundle(): Promise<RuntimeBundle> {
   return { files, entry, preload, islands };
 }
 
-/** Bundles the runtime, or reuses the bundle cached for the same sources in `cacheDir`. */
+type StoredBundle = Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }> };
+
+/** A bundle written by `saveRuntimeBundle`, or undefined when the file is missing or unreadable. */
+export async function loadRuntimeBundle(file: string): Promise<RuntimeBundle | undefined> {
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as StoredBundle;
+    return { ...stored, files: stored.files.map((f) => ({ path: f.path, data: Buffer.from(f.data, 'base64') })) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a bundle as one JSON file (the files' bytes in base64). */
+export async function saveRuntimeBundle(bundle: RuntimeBundle, file: string): Promise<void> {
+  const stored: StoredBundle = { ...bundle, files: bundle.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) };
+  await writeFileAtomically(file, JSON.stringify(stored));
+}
+
+/** Bundles the runtime, or reuses the bundle cached for the same sources in `cacheDir`, or the prebundled one. */
 export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
+  if (!existsSync(path.join(runtimeDir, 'src'))) {
+    const prebundled = await loadRuntimeBundle(PREBUNDLED_RUNTIME_FILE);
+    if (!prebundled) throw new Error(`the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${PREBUNDLED_RUNTIME_FILE} can be read; reinstall docgen`);
+    return prebundled;
+  }
   const key = cacheDir ? await sourceHash() : '';
   const cacheFile = cacheDir && path.join(cacheDir, `runtime-${key}.json`);
-  if (cacheFile) {
-    try {
-      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }> };
-      return { ...cached, files: cached.files.map((f) => ({ path: f.path, data: Buffer.from(f.data, 'base64') })) };
-    } catch {
-      // Not cached yet.
-    }
-  }
+  const cached = cacheFile ? await loadRuntimeBundle(cacheFile) : undefined;
+  if (cached) return cached;
   const fresh = await bundle();
   if (cacheFile && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
     for (const old of await readdir(cacheDir)) if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile && !old.includes('.tmp-')) await rm(path.join(cacheDir, old), { force: true });
-    await writeFileAtomically(cacheFile, JSON.stringify({ ...fresh, files: fresh.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) }));
+    await saveRuntimeBundle(fresh, cacheFile);
   }
   return fresh;
 }
