@@ -58,8 +58,9 @@ export function report(
   message: string,
   hint?: string,
   ruleId = 'config/invalid',
+  expected?: string[],
 ): undefined {
-  ctx.diagnostics.push({ severity: 'error', ...placeOf(node, ctx), message, hint, ruleId });
+  ctx.diagnostics.push({ severity: 'error', ...placeOf(node, ctx), message, hint, ruleId, ...(expected ? { expected } : {}) });
   return undefined;
 }
 
@@ -176,7 +177,8 @@ export function object<S extends Shape>(shape: S, extras: { onValue?: (value: Ou
       const where = path ? `${path}.${key}` : key;
       if (!spec) {
         const near = closest(key, Object.keys(shape));
-        report(ctx, pair.key as Node, `unknown key "${where}"`, near ? `Did you mean "${near}"?` : `Allowed keys: ${Object.keys(shape).join(', ')}`, 'config/unknown-key');
+        if (near) report(ctx, pair.key as Node, `unknown key "${where}"`, undefined, 'config/unknown-key', [near]);
+        else report(ctx, pair.key as Node, `unknown key "${where}"`, `Allowed keys: ${Object.keys(shape).join(', ')}`, 'config/unknown-key');
         ok = false;
         continue;
       }
@@ -225,8 +227,9 @@ export function tagged<T>(
         ctx,
         (typeNode?.value as Node) ?? node,
         type === undefined ? `${path} needs a "type" (${opts.what})` : `${path} has an unknown ${opts.what} type "${type}"`,
-        near ? `Did you mean "${near}"? Allowed types: ${allowed.join(', ')}` : `Allowed types: ${allowed.join(', ')}`,
+        `Allowed types: ${allowed.join(', ')}`,
         'config/unknown-type',
+        near ? [near] : undefined,
       );
     }
     return variant(node, ctx, path);

@@ -30,6 +30,11 @@ export interface DevServerOptions {
   workers?: WorkersOptions;
 }
 
+/** Problems for the overlay: each diagnostic with its line as the terminal prints it, so the page formats nothing. */
+export function overlayProblems(problems: readonly Diagnostic[]): Array<Diagnostic & { text: string }> {
+  return problems.map((d) => ({ ...d, text: formatDiagnostic(d) }));
+}
+
 /** What the server answers before the site has ever built: the dev client shows the problems over it. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -86,7 +91,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       req.socket.setTimeout(0);
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(': connected\n\n');
-      if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(site.problems)}\n\n`);
+      if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(overlayProblems(site.problems))}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
@@ -170,7 +175,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (result.action === 'reload') watcher.add(sitePaths());
     } else {
       printProblems(site.problems);
-      broadcast('problems', site.problems);
+      broadcast('problems', overlayProblems(site.problems));
     }
     options.onRebuild?.({ changed: names, durationMs: result.durationMs, ok, action: result.action });
   };

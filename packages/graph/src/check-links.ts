@@ -83,6 +83,10 @@ function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
   return out;
 }
 
+/** A link as a problem shows it: the href itself, or a text that adds where it is written. */
+type LinkRef = string | { shown: string; target: string };
+type Advice = Pick<Diagnostic, 'hint' | 'expected'>;
+
 export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const { config } = graph;
   const diagnostics: Diagnostic[] = [];
@@ -116,12 +120,15 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     return undefined;
   };
 
-  const report = (level: ReportLevel, place: LoosePlace, link: string, message: string, ruleId: string, hint?: string) => {
+  /** `link` as shown; `target` the href as written, when the shown link adds to it (`/x (sidebar "guide")`). */
+  const report = (level: ReportLevel, place: LoosePlace, link: LinkRef, message: string, ruleId: string, advice: Advice = {}) => {
     if (level === 'ignore') return;
-    diagnostics.push({ severity: level === 'throw' ? 'error' : 'warning', ...place, link, message, ruleId, hint });
+    const { shown, target } = typeof link === 'string' ? { shown: link, target: link } : link;
+    const { hint, expected } = advice;
+    diagnostics.push({ severity: level === 'throw' ? 'error' : 'warning', ...place, link: shown, target, message, ruleId, ...(hint ? { hint } : {}), ...(expected ? { expected } : {}) });
   };
 
-  const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: string, targetSource?: string) => {
+  const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: LinkRef, targetSource?: string) => {
     if (!hash) return;
     // A link to a Markdown file is checked against that file, even when another file won its route.
     const anchors = (targetSource ? pageAnchors(targetSource) : undefined) ?? anchorsOf(route);
@@ -129,11 +136,11 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     if (!anchors || anchors.ids.has(id)) return;
     anchors.suggestions ??= new SuggestionIndex(anchors.ids);
     const near = anchors.suggestions.closest(id);
-    report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', near ? `Did you mean "#${near}"?` : undefined);
+    report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', { expected: near ? [`#${near}`] : undefined });
   };
 
   /** Checks a site-absolute href (after rewriting). */
-  const checkInternal = (href: string, place: LoosePlace, link = href, ownRoute?: Route, targetSource?: string) => {
+  const checkInternal = (href: string, place: LoosePlace, link: LinkRef = href, ownRoute?: Route, targetSource?: string) => {
     const { path, hash } = splitTarget(href);
     if (path === '') {
       if (ownRoute) checkAnchor(ownRoute, hash, place, link);
@@ -147,7 +154,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     }
     if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + decode(path).replace(/^\/+/, ''))) return;
     const near = routeSuggestions.closest(canonical);
-    report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? `Did you mean "${near}"?` : 'Link to an existing page (its route) or to a file in the static folder.');
+    report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' });
   };
 
   // Content of docs and Markdown pages.
@@ -172,7 +179,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     }
     for (const asset of page.assets) {
       if (files.has(asset.path)) continue;
-      report(config.onBrokenLinks, { file: page.source, line: asset.line, column: asset.column }, asset.src, `file not found (looked for ${asset.path})`, 'links/missing-file', 'Fix the path, relative to this Markdown file, or add the missing file.');
+      report(config.onBrokenLinks, { file: page.source, line: asset.line, column: asset.column }, asset.src, `file not found (looked for ${asset.path})`, 'links/missing-file', { hint: 'Fix the path, relative to this Markdown file, or add the missing file.' });
     }
   }
 
@@ -181,7 +188,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     if (!value || SCHEME.test(value) || value.startsWith('data:')) return;
     const file = staticPrefix + decode(splitTarget(value).path).replace(/^\/+/, '');
     if (files.has(file)) return;
-    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.`);
+    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', { hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.` });
   };
 
   // Navbar.
@@ -192,13 +199,13 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       const sidebar = graph.sidebars[item.sidebarId];
       if (!sidebar) {
         const near = closest(item.sidebarId, Object.keys(graph.sidebars));
-        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(graph.sidebars).join(', ')}`);
+        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? { expected: [near] } : { hint: `Sidebars: ${Object.keys(graph.sidebars).join(', ')}` });
       } else if (firstPageOf(sidebar) === undefined) {
-        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.');
+        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', { hint: 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.' });
       }
     } else if (item.type === 'doc' && !graph.docPaths[item.docId]) {
       const near = closest(item.docId, Object.keys(graph.docPaths));
-      report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', near ? `Did you mean "${near}"?` : undefined);
+      report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', { expected: near ? [near] : undefined });
     } else if (item.type === 'link' && item.to) {
       const place = configPlace(config, `${key}.to`);
       checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
@@ -233,7 +240,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     const key = `${link.place.file}:${link.place.line}:${link.place.column} ${link.href}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    checkInternal(link.href, link.place, link.link);
+    checkInternal(link.href, link.place, { shown: link.link, target: link.href });
   }
 
   // Redirect targets.
@@ -242,7 +249,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     const place = 'line' in written ? written : (redirect.place ?? written);
     const target = routes.get(canonicalPath(splitTarget(redirect.to).path));
     if (target?.kind === 'redirect') {
-      report(config.onBrokenLinks, place, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', `Point it at ${target.to} directly.`);
+      report(config.onBrokenLinks, place, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', { hint: `Point it at ${target.to} directly.` });
     } else {
       checkInternal(redirect.to, place);
     }

@@ -111,7 +111,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       severity: 'error',
       ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
       message: `docs.version.mainDoc refers to unknown doc id "${mainDoc}"`,
-      hint: near ? `Did you mean "${near}"?` : 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".',
+      ...(near ? { expected: [near] } : { hint: 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".' }),
       ruleId: 'config/unknown-doc',
     });
   }
@@ -141,6 +141,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       // A built-in page has nothing to change: the fix is on the other side.
       hint: other.place.line === undefined ? other.fix : reported.fix,
       ruleId: 'routes/duplicate',
+      related: [other.chosen ?? other.place],
     });
   };
 
@@ -160,7 +161,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
           severity: 'error',
           ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
           message: `front matter "${key}" refers to unknown doc id "${value}"`,
-          hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
+          ...(near ? { expected: [near] } : { hint: 'Write a doc id (the file path under the docs folder without extension), or null for no link.' }),
           ruleId: 'front-matter/unknown-doc',
         });
         return undefined;

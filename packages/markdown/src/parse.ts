@@ -164,6 +164,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
           message: m.reason,
           ...(m.note ? { hint: m.note } : {}),
           ruleId: m.ruleId ?? undefined,
+          ...(m.expected?.length ? { expected: m.expected } : {}),
+          ...(m.url ? { url: m.url } : {}),
         })),
       ];
       const page = {

@@ -52,7 +52,7 @@ export function remarkAdmonitions() {
         if (isAdmonition(node)) {
           toAdmonition(node);
         } else {
-          file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, { place: node.position, ruleId: 'unknown-directive', source: 'docgen' });
+          file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, { place: node.position, ruleId: 'markdown/unknown-directive', source: 'docgen' });
           node.data = { hName: 'div' };
         }
       } else if (node.type === 'textDirective' || node.type === 'leafDirective') {

@@ -46,9 +46,8 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
 
 /** The file the link of a problem points at: a page's source file (or a missing `.md` file's path). */
 export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined {
-  if (d.link === undefined || d.link === '') return undefined;
-  // Sidebar items and cards carry where they are after the href: `/x (sidebar "guide")`.
-  const href = d.link.split(' ')[0];
+  const href = d.target ?? d.link;
+  if (href === undefined || href === '') return undefined;
   if (SCHEME.test(href)) return undefined;
   if (graph.pages[d.file]) {
     if (href.startsWith('#')) return d.file;
@@ -59,18 +58,12 @@ export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined 
   return sourceOfHref(graph, href);
 }
 
-/** The other file of a duplicate route or doc id: the source file its message names. */
-function otherFiles(graph: SiteGraph, d: Diagnostic): string[] {
-  if (d.ruleId !== 'routes/duplicate' && d.ruleId !== 'docs/duplicate-id') return [];
-  const sources = new Set([...Object.keys(graph.pages), ...graph.routes.flatMap((r) => ('source' in r ? [r.source] : []))]);
-  return d.message.split(/[\s,;:"'()]+/).filter((word) => word !== d.file && sources.has(word));
-}
-
 /** Every file a problem concerns: where it is written, and where its cause may be. */
 export function concernedFiles(graph: SiteGraph, d: Diagnostic): string[] {
   const files = [d.file];
   const linked = linkedFile(graph, d);
   if (linked) files.push(linked);
-  files.push(...otherFiles(graph, d));
+  // The other file of a duplicate route or doc id.
+  for (const place of d.related ?? []) if (place.file !== d.file) files.push(place.file);
   return files;
 }
