@@ -3,7 +3,7 @@
  * message point at the exact line and column of the offending key or value.
  */
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
-import { closest, type Diagnostic, type SourcePlace } from '@docgen/core';
+import { closest, type ConfigPlaces, type Diagnostic, type SourcePlace, type ValuePlace } from '@docgen/core';
 
 export interface ValidationContext {
   file: string;
@@ -17,17 +17,7 @@ export interface ValidationContext {
   places?: ConfigPlaces;
 }
 
-/** Where a value is written. */
-export interface ValuePlace extends SourcePlace {
-  /**
-   * For a string written on one line without escapes (plain or quoted): the column of its first character, so a
-   * place inside the string (a link in `announcementBar.content`) is `textColumn + index`.
-   */
-  textColumn?: number;
-}
-
-/** Places of the values of a configuration file, by path: `favicon`, `navbar.logo.src`, `docs.version.mainDoc`. */
-export type ConfigPlaces = Record<string, ValuePlace>;
+export type { ConfigPlaces, ValuePlace };
 
 /** Validates one node; `undefined` means invalid (a diagnostic was recorded) or absent. */
 export type Validator<T> = (node: Node, ctx: ValidationContext, path: string) => T | undefined;

@@ -4,9 +4,12 @@
  * configuration names (favicon, social card, logos). Each problem is reported where its link is written (see
  * places.ts). Pure: the files that exist are passed in.
  */
-import path from 'node:path';
-import { closest, normalizeRoute, SuggestionIndex, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
-import { configPlace, placeInString, SIDEBARS_FILE, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
+import {
+  canonicalRoute as canonicalPath, closest, firstHref, isExternalHref, safeDecode, SuggestionIndex, type ConfigLink, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem,
+  type SiteGraph,
+} from '@docgen/core';
+import { markdownTarget } from './links.js';
+import { configPlace, placeInString, SIDEBARS_FILE, type LoosePlace } from './places.js';
 
 export interface LinkCheckInput {
   graph: SiteGraph;
@@ -16,7 +19,6 @@ export interface LinkCheckInput {
 
 /** Files every build writes besides the routes. */
 const GENERATED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 interface Target {
   path: string;
@@ -30,39 +32,6 @@ function splitTarget(href: string): Target {
   return { path: q === -1 ? beforeHash : beforeHash.slice(0, q), hash: hashAt === -1 ? '' : href.slice(hashAt + 1) };
 }
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`, as the server and the client router treat them. */
-function canonicalPath(path: string): string {
-  let p = decode(path);
-  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
-  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  return normalizeRoute(p);
-}
-
-/** The site-root relative file a `.md` link written in `source` points at. */
-function markdownTarget(source: string, href: string): string {
-  const pathPart = href.split(/[?#]/)[0];
-  return path.posix.normalize(path.posix.join(path.posix.dirname(source), decode(pathPart)));
-}
-
-/** The page a navbar `docSidebar` item opens, as the theme picks it: the first page of the sidebar. */
-function firstPageOf(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.href && !(item.type === 'link' && item.external)) return item.href;
-    if (item.type === 'category') {
-      const inner = firstPageOf(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
 
 /** Sidebar links and card links, without places, for a graph that was not made by `buildGraph`. */
 function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
@@ -78,7 +47,7 @@ function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
   }
   for (const route of graph.routes) {
     if (route.kind !== 'category-index') continue;
-    for (const card of route.cards) if (card.href && !SCHEME.test(card.href)) out.push({ href: card.href, place: { file: SIDEBARS_FILE }, link: `${card.href} (card on ${route.path})` });
+    for (const card of route.cards) if (card.href && !isExternalHref(card.href)) out.push({ href: card.href, place: { file: SIDEBARS_FILE }, link: `${card.href} (card on ${route.path})` });
   }
   return out;
 }
@@ -132,7 +101,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     if (!hash) return;
     // A link to a Markdown file is checked against that file, even when another file won its route.
     const anchors = (targetSource ? pageAnchors(targetSource) : undefined) ?? anchorsOf(route);
-    const id = decode(hash);
+    const id = safeDecode(hash);
     if (!anchors || anchors.ids.has(id)) return;
     anchors.suggestions ??= new SuggestionIndex(anchors.ids);
     const near = anchors.suggestions.closest(id);
@@ -152,7 +121,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       checkAnchor(route.kind === 'redirect' ? (routes.get(route.to) ?? route) : route, hash, place, link, targetSource);
       return;
     }
-    if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + decode(path).replace(/^\/+/, ''))) return;
+    if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + safeDecode(path).replace(/^\/+/, ''))) return;
     const near = routeSuggestions.closest(canonical);
     report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' });
   };
@@ -185,8 +154,8 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
 
   /** A file of the static folder named in site.config.yaml (favicon, social card, logo). */
   const checkStaticFile = (value: string | undefined, place: LoosePlace, what: string) => {
-    if (!value || SCHEME.test(value) || value.startsWith('data:')) return;
-    const file = staticPrefix + decode(splitTarget(value).path).replace(/^\/+/, '');
+    if (!value || isExternalHref(value) || value.startsWith('data:')) return;
+    const file = staticPrefix + safeDecode(splitTarget(value).path).replace(/^\/+/, '');
     if (files.has(file)) return;
     report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', { hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.` });
   };
@@ -200,7 +169,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       if (!sidebar) {
         const near = closest(item.sidebarId, Object.keys(graph.sidebars));
         report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? { expected: [near] } : { hint: `Sidebars: ${Object.keys(graph.sidebars).join(', ')}` });
-      } else if (firstPageOf(sidebar) === undefined) {
+      } else if (firstHref(sidebar) === undefined) {
         report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', { hint: 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.' });
       }
     } else if (item.type === 'doc' && !graph.docPaths[item.docId]) {
@@ -222,21 +191,21 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     if (!logo) continue;
     checkStaticFile(logo.src, configPlace(config, `${key}.src`, key), `${key}.src`);
     checkStaticFile(logo.srcDark, configPlace(config, `${key}.srcDark`, key), `${key}.srcDark`);
-    if (!SCHEME.test(logo.href)) checkInternal(logo.href, configPlace(config, `${key}.href`, key));
+    if (!isExternalHref(logo.href)) checkInternal(logo.href, configPlace(config, `${key}.href`, key));
   }
   const bar = config.announcementBar;
   if (bar) {
     const contentPlace = configPlace(config, 'announcementBar.content', 'announcementBar');
     for (const match of bar.content.matchAll(/\bhref=(["'])([^"']*)\1/g)) {
       const href = match[2];
-      if (SCHEME.test(href) || !href.startsWith('/')) continue;
+      if (isExternalHref(href) || !href.startsWith('/')) continue;
       checkInternal(href, placeInString(contentPlace, match.index + match[0].indexOf(href)));
     }
   }
 
   // Links written in sidebars and generated-index cards; a card repeats its sidebar item, so each place is checked once.
   const seen = new Set<string>();
-  for (const link of (graph as Partial<PlacedSiteGraph>).configLinks ?? linksWithoutPlaces(graph)) {
+  for (const link of graph.configLinks ?? linksWithoutPlaces(graph)) {
     const key = `${link.place.file}:${link.place.line}:${link.place.column} ${link.href}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,7 +1,7 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
 import path from 'node:path';
 import {
-  closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
+  closest, formatPlace, isExternalHref, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
   type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
@@ -26,7 +26,6 @@ export interface GraphInput {
 
 export const SEARCH_ROUTE = '/search';
 export const NOT_FOUND_ROUTE = '/404';
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 function editUrlOf(config: SiteConfig, doc: DocInfo): string | undefined {
   const custom = doc.page.frontMatter.custom_edit_url;
@@ -267,7 +266,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
     pages: input.pages,
     linkTargets: rewrite.targets,
     diagnostics,
-    configLinks: configLinks.filter((l) => !SCHEME.test(l.href)),
+    configLinks: configLinks.filter((l) => !isExternalHref(l.href)),
   };
 }
 

@@ -3,11 +3,11 @@
  * the local index through the same `search({ requests })` interface, answering with Algolia-shaped results.
  */
 import { liteClient } from 'algoliasearch/lite';
+import type { ClientSearchConfig } from '@docgen/core/browser';
 import { MANIFEST_FILE, NotCached, openIndex, type SearchOptions, type SearchResponse } from '@docgen/search/engine';
 
-export type SearchConfig =
-  | { provider: 'local'; indexUrl: string }
-  | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
+/** The settings the page embeds (`EmbeddedData.search`). */
+export type SearchConfig = ClientSearchConfig;
 
 export interface SearchRequest {
   indexName: string;

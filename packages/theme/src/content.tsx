@@ -7,15 +7,14 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
+import { parseCodeMeta, resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
 import { ContentContext, Image, Link, type ContentContextValue } from './content-context.js';
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
 
-/** `title="train.py"` (or single quotes) from a code block's metastring. */
+/** `title="train.py"` from a code block's metastring, read as the markdown stage reads it. */
 export function metaTitle(meta: string | undefined): string | undefined {
-  const match = meta ? /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta) : null;
-  return match ? (match[1] ?? match[2]) : undefined;
+  return meta ? parseCodeMeta(meta).title : undefined;
 }
 
 /** The finished HTML of a code block's highlighted lines (see `serializeCode`). */

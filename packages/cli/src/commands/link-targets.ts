@@ -4,29 +4,9 @@
  * written in run-log.md but caused by run.md, so `check-links run.md` reports it.
  */
 import path from 'node:path';
-import { normalizeRoute, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
+import { canonicalRoute as canonicalPath, isExternalHref, pathOfHref as pathPart, safeDecode, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const MARKDOWN_FILE = /\.mdx?$/i;
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The path part of an href (no query, no hash). */
-const pathPart = (href: string) => href.split(/[?#]/)[0];
-
-/** `/x.html`, `/x/index.html` and `/x/` mean `/x`, as the link checker and the server treat them. */
-function canonicalPath(p: string): string {
-  let route = decode(p);
-  if (route.endsWith('/index.html')) route = route.slice(0, -'index.html'.length);
-  else if (route.endsWith('.html')) route = route.slice(0, -'.html'.length);
-  return normalizeRoute(route);
-}
 
 const routeIndexes = new WeakMap<SiteGraph, Map<string, Route>>();
 
@@ -38,7 +18,7 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
     routeIndexes.set(graph, routes);
   }
   const p = pathPart(href);
-  if (p === '' || SCHEME.test(href)) return undefined;
+  if (p === '' || isExternalHref(href)) return undefined;
   let route = routes.get(canonicalPath(p));
   if (route?.kind === 'redirect') route = routes.get(canonicalPath(pathPart(route.to)));
   return route && 'source' in route ? route.source : undefined;
@@ -48,10 +28,10 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
 export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined {
   const href = d.target ?? d.link;
   if (href === undefined || href === '') return undefined;
-  if (SCHEME.test(href)) return undefined;
+  if (isExternalHref(href)) return undefined;
   if (graph.pages[d.file]) {
     if (href.startsWith('#')) return d.file;
-    if (MARKDOWN_FILE.test(pathPart(href))) return path.posix.normalize(path.posix.join(path.posix.dirname(d.file), decode(pathPart(href))));
+    if (MARKDOWN_FILE.test(pathPart(href))) return path.posix.normalize(path.posix.join(path.posix.dirname(d.file), safeDecode(pathPart(href))));
     // Relative routes were made absolute by the graph.
     return sourceOfHref(graph, graph.linkTargets[d.file]?.[href] ?? href);
   }

@@ -9,7 +9,7 @@ import type { VFile } from 'vfile';
 import { walk, type UnistNode } from '../walk.js';
 import { highlightLines, resolveLanguage } from './highlighter.js';
 import { extractMagicComments } from './magic-comments.js';
-import { parseCodeMeta, type CodeMeta } from './meta.js';
+import { parseCodeMeta, type CodeMeta } from '@docgen/core';
 import { convertNpmCommand } from './npm2yarn.js';
 
 const LIVE_LANGUAGES = new Set(['jsx', 'tsx']);
