@@ -1,6 +1,6 @@
 /** The markdown stage: SourceFile → ParsedContent (the page's metadata and its tree). Pure: no file system, no routes, no React. */
 import type { Diagnostic, HastRoot, ParsedContent, ParsedPage, SourceFile } from '@docgen/core';
-import type { Root as HastTree } from 'hast';
+import type { Element as HastElement, Root as HastTree } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -52,7 +52,7 @@ const NODE_NAMES: Record<string, string> = { listItem: 'a list item', list: 'a l
 
 function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
   const { node } = deep;
-  const what = node.type === 'element' ? `<${String(node.tagName)}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
+  const what = node.type === 'element' ? `<${(node as HastElement).tagName}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
   return { kind: 'tree', line: deep.place?.line ?? 1, column: deep.place?.column ?? 1, depth: deep.depth, limit, what };
 }
 
@@ -132,9 +132,9 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
           syntaxErrors.push(syntaxDiagnostic(source.path, error));
           mdast = toMdastPlain.parse(file);
         }
-        const deepMdast = findTooDeep(mdast as unknown as UnistNode, limits.tree);
+        const deepMdast = findTooDeep(mdast, limits.tree);
         if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
-        const withRaw = syntaxErrors.length > 0 && some(mdast as unknown as UnistNode, (node) => node.type === 'html');
+        const withRaw = syntaxErrors.length > 0 && some(mdast, (node) => node.type === 'html');
         hast = (await transform.run(mdast, file)) as HastTree;
         if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
         hast = (await enhance.run(hast, file)) as HastTree;
@@ -145,14 +145,15 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         const deepest = [blocks, elements, inline].reduce((a, b) => (b.depth > a.depth ? b : a));
         return unparsed({ kind: 'stack', ...deepest, limit: limits.tree, what: 'the page' });
       }
-      const deepHast = findTooDeep(hast as unknown as UnistNode, limits.tree);
+      const deepHast = findTooDeep(hast, limits.tree);
       if (deepHast) return unparsed(deepNodeProblem(deepHast, limits.tree));
-      const tree = hast as unknown as HastRoot;
+      // Cast: core's HastRoot is the same tree typed as plain JSON (children: unknown[]), which hast's types do not convert to.
+      const tree = hast as HastRoot;
       const mdx = (file.data.mdx as MdxFileData | undefined) ?? { assets: [], imports: [], components: [] };
       const collected = collect(tree, source.path, mdx.assets);
       // Positions served the collection above; the render stage does not need them, and they double the size
       // of every cached or transferred tree.
-      stripPositions(hast as unknown as UnistNode);
+      stripPositions(hast);
       const diagnostics: Diagnostic[] = [
         ...fm.diagnostics,
         ...syntaxErrors,

@@ -19,6 +19,13 @@ interface View {
   mainHtml: string;
 }
 
+declare global {
+  interface Window {
+    /** The dev server's client refreshes the page in place through this. */
+    __docgen?: { refresh(): Promise<void> | void };
+  }
+}
+
 /** A navigation that takes longer than this shows the progress bar. */
 export const PROGRESS_DELAY_MS = 200;
 
@@ -174,7 +181,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
         return navigate(new URL(location.href), 'refresh', window.scrollY);
       },
     };
-    (window as unknown as { __docgen?: typeof hook }).__docgen = hook;
+    window.__docgen = hook;
   }, [navigate, path]);
 
   const tryAgain = useCallback(async () => {

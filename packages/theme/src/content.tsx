@@ -167,7 +167,8 @@ function componentNode(node: Element, data: ComponentData, children: ElementCont
     attributes: [{ type: 'mdxJsxExpressionAttribute', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } } }],
     children,
     position: node.position,
-  } as unknown as ElementContent;
+  // Cast: hast has no type for an MDX JSX element; hast-util-to-jsx-runtime renders it from this shape.
+  } as ElementContent;
 }
 
 /** Hands back what `componentNode` put in: a component by its name, or the props of the spread attribute. */
@@ -205,14 +206,16 @@ function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
     return next;
   });
   const component = node.type === 'element' ? (node.data as { component?: ComponentData } | undefined)?.component : undefined;
-  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as unknown as T;
+  // Cast: a component node replaces an element in the tree, of the same generic node type the caller passed.
+  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as T;
   return changed ? { ...node, children: children as ElementContent[] } : node;
 }
 
 /** React elements for a page's content tree, with its links, assets and components resolved. */
 export function renderContent(tree: HastRoot, context: ContentContextValue & { components?: ContentComponents }): ReactElement {
   const input: RenderInput = { ...context, components: context.components ?? BUILTIN_CONTENT_COMPONENTS };
-  const prepared = prepare(tree as unknown as Root, input);
+  // Cast: core's HastRoot is the hast tree typed as plain JSON (children: unknown[]).
+  const prepared = prepare(tree as Root, input);
   const element = toJsxRuntime(prepared, {
     Fragment,
     jsx,

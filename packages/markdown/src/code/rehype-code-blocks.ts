@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { walk, type UnistNode } from '../walk.js';
+import { walk } from '../walk.js';
 import { highlightLines, resolveLanguage } from './highlighter.js';
 import { extractMagicComments } from './magic-comments.js';
 import { parseCodeMeta, type CodeMeta } from '@docgen/core';
@@ -67,11 +67,11 @@ function component(name: string, props: Record<string, string>, children: Elemen
 export function rehypeCodeBlocks() {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
-    walk(tree as unknown as UnistNode, (node, index, parent) => {
-      const pre = node as unknown as Element;
+    walk(tree, (node, index, parent) => {
+      const pre = node as Element;
       if (pre.type !== 'element' || pre.tagName !== 'pre') return;
       const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) blocks.push({ parent: parent as unknown as Element, index, pre, code });
+      if (code) blocks.push({ parent: parent as Element, index, pre, code });
     });
     for (const { parent, index, pre, code } of blocks) {
       const lang = languageOf(code);
