@@ -21,6 +21,7 @@ import { remarkCodeMeta } from './remark-code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
 import { remarkUnclosedBlocks } from './remark-unclosed-blocks.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { HighlightCache } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { mdxHandlers } from './mdx/to-hast.js';
 import { remarkMdxSyntax } from './mdx/syntax.js';
@@ -109,7 +110,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
     .freeze();
   // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error.
   const raw = unified().use(rehypeRaw).freeze();
-  const enhance = unified().use(rehypeCodeBlocks).freeze();
+  // The processor owns the highlighted lines of recent code blocks: a re-parse of an edited page reuses its blocks'.
+  const enhance = unified().use(rehypeCodeBlocks, { cache: new HighlightCache() }).freeze();
 
   return {
     async parse(source) {
