@@ -6,7 +6,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/engine';
 import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
-import { contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
+import { CompressionCache, contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
 import { withProgress } from './progress.js';
@@ -66,6 +66,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = new DevSite(options.root, themeDir(), options.stylesheet, options.workers);
   const initialBuildMs = await withProgress('building', () => site.init());
   const clients = new Set<ServerResponse>();
+  // Compressed answers of this session (a page is asked for again after every save, mostly unchanged).
+  const compression = new CompressionCache();
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
@@ -96,7 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (url.pathname === DEV_CLIENT_PATH) return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache' });
+    if (url.pathname === DEV_CLIENT_PATH) return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -111,30 +113,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const built = await site.file(decoded);
     if (built) {
       const body = 'data' in built ? Buffer.from(built.data) : await readFile(built.from);
-      return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache' });
+      return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache', cache: compression });
     }
     if (decoded.startsWith('/_data/')) {
       const data = await site.pageData(decoded);
-      if (data) return sendBody(req, res, data, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
+      if (data) return sendBody(req, res, data, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     }
     const routePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : '/';
     const page = await site.render(routePath);
-    if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+    if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     // Files of the static folder, never outside it.
     const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
     const found = staticRoot && resolution.kind === 'candidates' ? await findFile(staticRoot, resolution.files) : undefined;
-    if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache' });
+    if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache', cache: compression });
     // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
-    if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+    if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     const notFound = await site.render('/404');
-    return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+    return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
   };
 
   const server = createLimitedServer((req, res) => {
     handler(req, res).catch((e: Error) => {
       if (res.headersSent) return void res.end();
       // A page that cannot render (a page module that throws) shows its problem, with the overlay's client.
-      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
