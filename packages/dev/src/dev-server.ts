@@ -154,7 +154,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], {
     ignoreInitial: true,
     followSymlinks: false,
-    ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
+    ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.docgen)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
   });
   watcher.on('error', (error) => log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`));
   let pending: Change[] = [];

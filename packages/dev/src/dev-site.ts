@@ -261,7 +261,7 @@ export class DevSite {
         this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         if (action === 'refresh') action = 'css';
       }
-      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir);
+      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir, path.join(this.root, '.docgen', 'dev-theme'));
       if (kinds.has('theme') || kinds.has('runtime')) {
         this.runtime = await bundleRuntime(this.cacheDir).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         action = 'reload';
