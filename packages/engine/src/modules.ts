@@ -250,6 +250,7 @@ function rewriteReactImports(code: string): string {
 const hashOf = (data: string | Uint8Array) => createHash('sha1').update(data).digest('hex');
 const inputsKey = (inputs: Record<string, string>) => hashOf(JSON.stringify(Object.entries(inputs).sort()));
 
+// Process-wide memoisation (deliberate) of a pure value: the hash of this module's own code, which cannot change while it runs.
 let version: string | undefined;
 /** Results of another version of this check are not reused. */
 function checkVersion(): string {
