@@ -56,22 +56,17 @@ function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
 type LinkRef = string | { shown: string; target: string };
 type Advice = Pick<Diagnostic, 'hint' | 'expected'>;
 
-export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
-  const { config } = graph;
-  const diagnostics: Diagnostic[] = [];
-  const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
-  const routePaths = graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path);
-  const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
+interface Anchors {
+  ids: Set<string>;
+  suggestions?: SuggestionIndex;
+}
 
-  // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
-  // route (or every heading) of the site.
-  const routeSuggestions = new SuggestionIndex(routePaths);
-  interface Anchors {
-    ids: Set<string>;
-    suggestions?: SuggestionIndex;
-  }
+const NO_ANCHORS: Anchors = { ids: new Set() };
+
+/** The anchor ids of pages, collected once per page, with a did-you-mean index built on first need. */
+function anchorIndex(graph: SiteGraph) {
   const anchorsOfPage = new Map<string, Anchors>();
-  const pageAnchors = (source: string): Anchors | undefined => {
+  const ofPage = (source: string): Anchors | undefined => {
     let anchors = anchorsOfPage.get(source);
     if (!anchors) {
       const page = graph.pages[source];
@@ -81,13 +76,27 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     }
     return anchors;
   };
-  const noAnchors: Anchors = { ids: new Set() };
   /** Anchor ids of a route's page; undefined when they cannot be known (module pages, redirects). */
-  const anchorsOf = (route: Route): Anchors | undefined => {
-    if (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) return pageAnchors(route.source);
-    if (route.kind === 'category-index' || route.kind === 'search' || route.kind === 'not-found') return noAnchors;
+  const ofRoute = (route: Route): Anchors | undefined => {
+    if (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) return ofPage(route.source);
+    if (route.kind === 'category-index' || route.kind === 'search' || route.kind === 'not-found') return NO_ANCHORS;
     return undefined;
   };
+  return { ofPage, ofRoute };
+}
+
+/** What every part of the check shares: the routes, the files, and where problems are reported. */
+type Checker = ReturnType<typeof createChecker>;
+
+function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
+  const { config } = graph;
+  const diagnostics: Diagnostic[] = [];
+  const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
+  const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
+  // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
+  // route (or every heading) of the site.
+  const routeSuggestions = new SuggestionIndex(graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path));
+  const anchors = anchorIndex(graph);
 
   /** `link` as shown; `target` the href as written, when the shown link adds to it (`/x (sidebar "guide")`). */
   const report = (level: ReportLevel, place: LoosePlace, link: LinkRef, message: string, ruleId: string, advice: Advice = {}) => {
@@ -100,11 +109,11 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: LinkRef, targetSource?: string) => {
     if (!hash) return;
     // A link to a Markdown file is checked against that file, even when another file won its route.
-    const anchors = (targetSource ? pageAnchors(targetSource) : undefined) ?? anchorsOf(route);
+    const found = (targetSource ? anchors.ofPage(targetSource) : undefined) ?? anchors.ofRoute(route);
     const id = safeDecode(hash);
-    if (!anchors || anchors.ids.has(id)) return;
-    anchors.suggestions ??= new SuggestionIndex(anchors.ids);
-    const near = anchors.suggestions.closest(id);
+    if (!found || found.ids.has(id)) return;
+    found.suggestions ??= new SuggestionIndex(found.ids);
+    const near = found.suggestions.closest(id);
     report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', { expected: near ? [`#${near}`] : undefined });
   };
 
@@ -126,7 +135,19 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' });
   };
 
-  // Content of docs and Markdown pages.
+  /** A file of the static folder named in site.config.yaml (favicon, social card, logo). */
+  const checkStaticFile = (value: string | undefined, place: LoosePlace, what: string) => {
+    if (!value || isExternalHref(value) || value.startsWith('data:')) return;
+    const file = staticPrefix + safeDecode(splitTarget(value).path).replace(/^\/+/, '');
+    if (files.has(file)) return;
+    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', { hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.` });
+  };
+
+  return { graph, config, files, routes, diagnostics, report, checkAnchor, checkInternal, checkStaticFile };
+}
+
+/** Links and embedded files written in the content of docs and Markdown pages. */
+function checkContent({ graph, config, files, report, checkAnchor, checkInternal }: Checker): void {
   const routeOfSource = new Map<string, Route>();
   for (const route of graph.routes) if ('source' in route) routeOfSource.set(route.source, route);
   for (const page of Object.values(graph.pages)) {
@@ -151,19 +172,13 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       report(config.onBrokenLinks, { file: page.source, line: asset.line, column: asset.column }, asset.src, `file not found (looked for ${asset.path})`, 'links/missing-file', { hint: 'Fix the path, relative to this Markdown file, or add the missing file.' });
     }
   }
+}
 
-  /** A file of the static folder named in site.config.yaml (favicon, social card, logo). */
-  const checkStaticFile = (value: string | undefined, place: LoosePlace, what: string) => {
-    if (!value || isExternalHref(value) || value.startsWith('data:')) return;
-    const file = staticPrefix + safeDecode(splitTarget(value).path).replace(/^\/+/, '');
-    if (files.has(file)) return;
-    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', { hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.` });
-  };
-
-  // Navbar.
+/** The navbar's items: the sidebars and docs they name, and their links. */
+function checkNavbar({ graph, config, report, checkInternal }: Checker): void {
   const navbarPlace = (item: NavbarItem): LoosePlace => item.place ?? { file: 'site.config.yaml' };
   /** `key` is the item's path in the configuration (`navbar.items[2]`), for the place of one of its values. */
-  const checkNavbarItem = (item: NavbarItem, key: string) => {
+  const checkItem = (item: NavbarItem, key: string) => {
     if (item.type === 'docSidebar') {
       const sidebar = graph.sidebars[item.sidebarId];
       if (!sidebar) {
@@ -179,12 +194,14 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       const place = configPlace(config, `${key}.to`);
       checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
     } else if (item.type === 'dropdown') {
-      item.items.forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`));
+      item.items.forEach((child, i) => checkItem(child, `${key}.items[${i}]`));
     }
   };
-  config.navbar.items.forEach((item, i) => checkNavbarItem(item, `navbar.items[${i}]`));
+  config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
+}
 
-  // Files and links of the site configuration: favicon, social card, logos, announcement bar.
+/** Files and links of the site configuration: favicon, social card, logos, announcement bar. */
+function checkSiteFiles({ config, checkInternal, checkStaticFile }: Checker): void {
   checkStaticFile(config.favicon, configPlace(config, 'favicon'), 'favicon');
   checkStaticFile(config.image, configPlace(config, 'image'), 'social card image');
   for (const [key, logo] of [['navbar.logo', config.navbar.logo], ['footer.logo', config.footer.logo]] as const) {
@@ -202,8 +219,10 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       checkInternal(href, placeInString(contentPlace, match.index + match[0].indexOf(href)));
     }
   }
+}
 
-  // Links written in sidebars and generated-index cards; a card repeats its sidebar item, so each place is checked once.
+/** Links written in sidebars and generated-index cards; a card repeats its sidebar item, so each place is checked once. */
+function checkConfigLinks({ graph, checkInternal }: Checker): void {
   const seen = new Set<string>();
   for (const link of graph.configLinks ?? linksWithoutPlaces(graph)) {
     const key = `${link.place.file}:${link.place.line}:${link.place.column} ${link.href}`;
@@ -211,8 +230,10 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
     seen.add(key);
     checkInternal(link.href, link.place, { shown: link.link, target: link.href });
   }
+}
 
-  // Redirect targets.
+/** Redirect targets: a page, not another redirect. */
+function checkRedirects({ config, routes, report, checkInternal }: Checker): void {
   config.redirects.forEach((redirect, i) => {
     const written = configPlace(config, `redirects[${i}].to`);
     const place = 'line' in written ? written : (redirect.place ?? written);
@@ -223,5 +244,14 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       checkInternal(redirect.to, place);
     }
   });
-  return diagnostics;
+}
+
+export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
+  const checker = createChecker(graph, files);
+  checkContent(checker);
+  checkNavbar(checker);
+  checkSiteFiles(checker);
+  checkConfigLinks(checker);
+  checkRedirects(checker);
+  return checker.diagnostics;
 }
