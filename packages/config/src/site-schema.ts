@@ -258,7 +258,7 @@ export const siteConfigSchema = object({
     }),
     { default: () => ({}) },
   ),
-}) as unknown as Validator<SiteConfig>;
+}) as Validator<SiteConfig>;
 
 /** Fill what the schema cannot default on its own (values that depend on other values). */
 export function completeSiteConfig(config: SiteConfig): SiteConfig {

@@ -188,7 +188,25 @@ export interface SiteConfig {
   /** Folder of standalone pages (Markdown or TSX/JSX modules). */
   pagesDir: string;
   markdown: MarkdownOptions;
+  /**
+   * Where each value is written in site.config.yaml, by its path (`favicon`, `navbar.logo.href`,
+   * `docs.version.mainDoc`), for messages about it later. Set by `@docgen/config`; absent in objects built otherwise
+   * (tests), and every reader falls back to the file alone.
+   */
+  places?: ConfigPlaces;
 }
+
+/** Where a configuration value is written. */
+export interface ValuePlace extends SourcePlace {
+  /**
+   * For a string written on one line without escapes (plain or quoted): the column of its first character, so a
+   * place inside the string (a link in `announcementBar.content`) is `textColumn + index`.
+   */
+  textColumn?: number;
+}
+
+/** Places of the values of a configuration file, by path: `favicon`, `navbar.logo.src`, `docs.version.mainDoc`. */
+export type ConfigPlaces = Record<string, ValuePlace>;
 
 /** Where a config value was written, for messages about it later (e.g. an unknown doc id). */
 export interface SourcePlace {
@@ -212,9 +230,10 @@ export type SidebarItemConfig =
       place: SourcePlace;
     };
 
+/** `place`: where the link's `slug` or `id` is written (set by `@docgen/config`). */
 export type CategoryLinkConfig =
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string }
-  | { type: 'doc'; id: string };
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string; place?: SourcePlace }
+  | { type: 'doc'; id: string; place?: SourcePlace };
 
 /** sidebars.yaml: sidebar id → its items, in order. */
 export type SidebarsConfig = Record<string, { items: SidebarItemConfig[]; place: SourcePlace }>;
@@ -229,4 +248,6 @@ export interface CategoryMeta {
   description?: string;
   /** `undefined`: an index doc of the folder (index.md, README.md, or named like the folder) is the link. `null`: no link. */
   link?: CategoryLinkConfig | null;
+  /** Where the metadata is written (set by `@docgen/config`). */
+  place?: SourcePlace;
 }

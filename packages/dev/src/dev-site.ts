@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
-  loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
+  loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageModuleError, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/engine';
-import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+import { DiagnosticError, pageDataUrl, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
 import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
@@ -261,7 +261,7 @@ export class DevSite {
         this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         if (action === 'refresh') action = 'css';
       }
-      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir);
+      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir, path.join(this.root, '.docgen', 'dev-theme'));
       if (kinds.has('theme') || kinds.has('runtime')) {
         this.runtime = await bundleRuntime(this.cacheDir).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         action = 'reload';
@@ -364,7 +364,7 @@ export class DevSite {
     for (const file of [this.stylesheet, ...this.runtime.files, ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
     for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
     const routes = new Map(graph.routes.map((r) => [r.path, r]));
-    const dataRoutes = new Map(graph.routes.map((r) => [`/${pageDataFile(r.path)}`, r.path]));
+    const dataRoutes = new Map(graph.routes.map((r) => [pageDataUrl(r.path), r.path]));
     this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files, assets: content.files, modules: this.modules };
     this.rendered.clear();
   }

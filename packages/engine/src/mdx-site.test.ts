@@ -114,7 +114,8 @@ describe('MDX problems', () => {
   it('an unknown component, at its place, with the components there are', async () => {
     const { build, check } = await problems((root) => writeFile(path.join(root, 'docs/plain.md'), '# Plain\n\nText <Crad title="x" />.\n'));
     expect(places(build)).toEqual(['docs/plain.md:3:6 unknown component <Crad>']);
-    expect(build[0].hint).toBe('Did you mean <Card>? Available: Admonition, CodeBlock, Details, Link, ReactPlayer, TabItem, Tabs, Badge (src/components/Badge.jsx), Card (src/components/Card.tsx).');
+    expect(build[0].expected).toEqual(['Card']);
+    expect(build[0].hint).toBe('Available: Admonition, CodeBlock, Details, Link, ReactPlayer, TabItem, Tabs, Badge (src/components/Badge.jsx), Card (src/components/Card.tsx).');
     expect(places(check)).toEqual(places(build));
   });
 

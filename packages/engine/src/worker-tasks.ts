@@ -28,7 +28,8 @@ export interface ParseTask {
 
 /**
  * Parses one file and puts its tree into the content store. The processor is made once per thread and reused
- * (making one costs more than parsing a small page); it holds no state between files.
+ * (making one costs more than parsing a small page); between files it keeps only the highlighted lines of recent code
+ * blocks. Per worker thread (deliberate): the pool's owner, a build or a dev site, owns the thread and ends it.
  */
 let processor: Promise<MarkdownProcessor> | undefined;
 
@@ -100,7 +101,10 @@ interface RenderState {
   folders: Set<string>;
 }
 
-/** Per thread: the renderer of each build's context (a build has one; the dev server's tests make several). */
+/**
+ * Per worker thread (deliberate, like the processor above): the renderer of each build's context (a build has one;
+ * the dev server's tests make several).
+ */
 const states = new Map<string, Promise<RenderState>>();
 
 function renderState(contextFile: string): Promise<RenderState> {

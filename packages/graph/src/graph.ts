@@ -1,7 +1,7 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
 import path from 'node:path';
 import {
-  closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
+  closest, formatPlace, isExternalHref, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
   type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
@@ -26,7 +26,6 @@ export interface GraphInput {
 
 export const SEARCH_ROUTE = '/search';
 export const NOT_FOUND_ROUTE = '/404';
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 function editUrlOf(config: SiteConfig, doc: DocInfo): string | undefined {
   const custom = doc.page.frontMatter.custom_edit_url;
@@ -93,35 +92,8 @@ const FIX_SOURCE = 'Change the "slug" in the front matter of one of them, or ren
 const FIX_CATEGORY = 'Give one of the categories another label, or its generated-index link another "slug".';
 const FIX_REDIRECT = 'Remove the redirect or move the page.';
 
-export function buildGraph(input: GraphInput): PlacedSiteGraph {
-  const { config } = input;
-  const diagnostics: Diagnostic[] = [];
-  const docsResult = collectDocs(input.sources, input.pages, config, input.includeDrafts ?? false);
-  diagnostics.push(...docsResult.diagnostics);
-  const { docs, byId } = docsResult;
-  const sidebarsResult = resolveSidebars(config, input.sidebars, docs, byId, input.categories, docFolders(input.sources));
-  diagnostics.push(...sidebarsResult.diagnostics);
-  const placements = placePages(sidebarsResult.sidebars);
-  const configLinks: ConfigLink[] = [...sidebarsResult.links];
-
-  const mainDoc = config.docs.version.mainDoc;
-  if (!byId.has(mainDoc)) {
-    const near = closest(mainDoc, byId.keys());
-    diagnostics.push({
-      severity: 'error',
-      ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
-      message: `docs.version.mainDoc refers to unknown doc id "${mainDoc}"`,
-      hint: near ? `Did you mean "${near}"?` : 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".',
-      ruleId: 'config/unknown-doc',
-    });
-  }
-
-  /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
-  const sourceOrigin = (file: string, hasSlug: boolean): Origin => {
-    const chosen = hasSlug ? frontMatterPlace(input.pages[file], 'slug') : undefined;
-    return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
-  };
-
+/** The routes as they are added, each with its origin; a second route at a path is reported as a duplicate. */
+function routeTable(config: SiteConfig, diagnostics: Diagnostic[]) {
   const routes = new Map<string, { route: Route; origin: Origin }>();
   const add = (route: Route, origin: Origin) => {
     const existing = routes.get(route.path);
@@ -141,10 +113,48 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       // A built-in page has nothing to change: the fix is on the other side.
       hint: other.place.line === undefined ? other.fix : reported.fix,
       ruleId: 'routes/duplicate',
+      related: [other.chosen ?? other.place],
     });
   };
-
+  /** Route path → the source file it shows, for rewriting links. */
   const routeOfSource = new Map<string, string>();
+  /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
+  const sourceOrigin = (file: string, page: ParsedPage | undefined, hasSlug: boolean): Origin => {
+    const chosen = hasSlug ? frontMatterPlace(page, 'slug') : undefined;
+    return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
+  };
+  return { routes, add, routeOfSource, sourceOrigin };
+}
+
+type RouteTable = ReturnType<typeof routeTable>;
+
+/** `docs.version.mainDoc` names a doc that exists. */
+function checkMainDoc(config: SiteConfig, byId: ReadonlyMap<string, DocInfo>): Diagnostic[] {
+  const mainDoc = config.docs.version.mainDoc;
+  if (byId.has(mainDoc)) return [];
+  const near = closest(mainDoc, byId.keys());
+  return [
+    {
+      severity: 'error',
+      ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
+      message: `docs.version.mainDoc refers to unknown doc id "${mainDoc}"`,
+      ...(near ? { expected: [near] } : { hint: 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".' }),
+      ruleId: 'config/unknown-doc',
+    },
+  ];
+}
+
+interface DocRoutesInput {
+  config: SiteConfig;
+  docs: readonly DocInfo[];
+  byId: ReadonlyMap<string, DocInfo>;
+  placements: ReturnType<typeof placePages>;
+  table: RouteTable;
+  diagnostics: Diagnostic[];
+}
+
+/** The route of each doc: its place in the sidebars, previous/next (or what its front matter names), TOC. */
+function addDocRoutes({ config, docs, byId, placements, table, diagnostics }: DocRoutesInput): void {
   for (const doc of docs) {
     const fm = doc.page.frontMatter;
     const placement = placements.get(doc.route);
@@ -152,20 +162,18 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
     const pagination = (key: 'pagination_prev' | 'pagination_next', fallback: DocRoute['prev']) => {
       const value = fm[key];
       if (value === null) return undefined;
-      if (typeof value === 'string') {
-        const target = byId.get(value);
-        if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
-        const near = closest(value, byId.keys());
-        diagnostics.push({
-          severity: 'error',
-          ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
-          message: `front matter "${key}" refers to unknown doc id "${value}"`,
-          hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
-          ruleId: 'front-matter/unknown-doc',
-        });
-        return undefined;
-      }
-      return fallback;
+      if (typeof value !== 'string') return fallback;
+      const target = byId.get(value);
+      if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
+      const near = closest(value, byId.keys());
+      diagnostics.push({
+        severity: 'error',
+        ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
+        message: `front matter "${key}" refers to unknown doc id "${value}"`,
+        ...(near ? { expected: [near] } : { hint: 'Write a doc id (the file path under the docs folder without extension), or null for no link.' }),
+        ruleId: 'front-matter/unknown-doc',
+      });
+      return undefined;
     };
     const route: DocRoute = {
       kind: 'doc',
@@ -192,22 +200,14 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       image: fm.image,
       keywords: fm.keywords ?? [],
     };
-    routeOfSource.set(doc.source, doc.route);
-    add(route, sourceOrigin(doc.source, fm.slug !== undefined));
+    table.routeOfSource.set(doc.source, doc.route);
+    table.add(route, table.sourceOrigin(doc.source, doc.page, fm.slug !== undefined));
   }
+}
 
-  for (const index of sidebarsResult.generatedIndexes) {
-    const cards = cardsOf(index, byId, sidebarsResult.itemPlaces, config);
-    diagnostics.push(...cards.diagnostics);
-    configLinks.push(...cards.links);
-    add(categoryRoute(index, placements, cards.cards), {
-      name: `the generated index of the category link at ${formatPlace(index.place)}`,
-      place: index.place,
-      chosen: index.place,
-      fix: FIX_CATEGORY,
-    });
-  }
-
+/** The route of each standalone page (Markdown or a React module), drafts left out unless asked for. */
+function addPageRoutes(input: GraphInput, table: RouteTable): void {
+  const { config } = input;
   for (const source of input.sources) {
     if (source.kind !== 'page') continue;
     const path = pageRoute(source.relPath);
@@ -227,17 +227,19 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       hideTableOfContents: fm?.hide_table_of_contents === true,
       unlisted: fm?.unlisted === true,
     };
-    routeOfSource.set(source.path, route.path);
-    add(route, sourceOrigin(source.path, fm?.slug !== undefined));
+    table.routeOfSource.set(source.path, route.path);
+    table.add(route, table.sourceOrigin(source.path, page, fm?.slug !== undefined));
   }
+}
 
+/** The built-in pages, then the redirects (which may not replace a page). */
+function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnostics: Diagnostic[]): void {
   const builtIn = (name: string): Origin => ({ name, place: { file: CONFIG_FILE }, fix: `docgen makes ${name} at this route itself: give this page another slug or file name.` });
-  add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
-  add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
-
+  table.add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
+  table.add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
   for (const redirect of config.redirects) {
     const place: LoosePlace = redirect.place ?? { file: CONFIG_FILE };
-    const shadowed = routes.get(redirect.from);
+    const shadowed = table.routes.get(redirect.from);
     if (shadowed) {
       diagnostics.push({
         severity: 'error',
@@ -248,25 +250,48 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       });
       continue;
     }
-    add({ kind: 'redirect', path: redirect.from, to: redirect.to }, { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT });
+    table.add({ kind: 'redirect', path: redirect.from, to: redirect.to }, { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT });
   }
+}
 
-  const rewrite = rewriteLinks(Object.values(input.pages), routeOfSource, config.onBrokenMarkdownLinks);
+export function buildGraph(input: GraphInput): PlacedSiteGraph {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const { docs, byId, diagnostics: docProblems } = collectDocs(input.sources, input.pages, config, input.includeDrafts ?? false);
+  diagnostics.push(...docProblems);
+  const sidebarsResult = resolveSidebars(config, input.sidebars, docs, byId, input.categories, docFolders(input.sources));
+  diagnostics.push(...sidebarsResult.diagnostics);
+  const placements = placePages(sidebarsResult.sidebars);
+  const configLinks: ConfigLink[] = [...sidebarsResult.links];
+  diagnostics.push(...checkMainDoc(config, byId));
+
+  const table = routeTable(config, diagnostics);
+  addDocRoutes({ config, docs, byId, placements, table, diagnostics });
+  for (const index of sidebarsResult.generatedIndexes) {
+    const cards = cardsOf(index, byId, sidebarsResult.itemPlaces, config);
+    diagnostics.push(...cards.diagnostics);
+    configLinks.push(...cards.links);
+    const origin: Origin = { name: `the generated index of the category link at ${formatPlace(index.place)}`, place: index.place, chosen: index.place, fix: FIX_CATEGORY };
+    table.add(categoryRoute(index, placements, cards.cards), origin);
+  }
+  addPageRoutes(input, table);
+  addBuiltInAndRedirects(config, table, diagnostics);
+
+  const rewrite = rewriteLinks(Object.values(input.pages), table.routeOfSource, config.onBrokenMarkdownLinks);
   diagnostics.push(...rewrite.diagnostics);
   for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
 
   const docPaths: Record<string, string> = {};
   for (const doc of docs) docPaths[doc.id] = doc.route;
-
   return {
     config,
-    routes: [...routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    routes: [...table.routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     sidebars: sidebarsResult.sidebars,
     docPaths,
     pages: input.pages,
     linkTargets: rewrite.targets,
     diagnostics,
-    configLinks: configLinks.filter((l) => !SCHEME.test(l.href)),
+    configLinks: configLinks.filter((l) => !isExternalHref(l.href)),
   };
 }
 

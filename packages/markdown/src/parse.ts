@@ -1,6 +1,6 @@
 /** The markdown stage: SourceFile → ParsedContent (the page's metadata and its tree). Pure: no file system, no routes, no React. */
 import type { Diagnostic, HastRoot, ParsedContent, ParsedPage, SourceFile } from '@docgen/core';
-import type { Root as HastTree } from 'hast';
+import type { Element as HastElement, Root as HastTree } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -21,6 +21,7 @@ import { remarkCodeMeta } from './remark-code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
 import { remarkUnclosedBlocks } from './remark-unclosed-blocks.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { HighlightCache } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { mdxHandlers } from './mdx/to-hast.js';
 import { remarkMdxSyntax } from './mdx/syntax.js';
@@ -52,7 +53,7 @@ const NODE_NAMES: Record<string, string> = { listItem: 'a list item', list: 'a l
 
 function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
   const { node } = deep;
-  const what = node.type === 'element' ? `<${String(node.tagName)}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
+  const what = node.type === 'element' ? `<${(node as HastElement).tagName}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
   return { kind: 'tree', line: deep.place?.line ?? 1, column: deep.place?.column ?? 1, depth: deep.depth, limit, what };
 }
 
@@ -109,7 +110,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
     .freeze();
   // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error.
   const raw = unified().use(rehypeRaw).freeze();
-  const enhance = unified().use(rehypeCodeBlocks).freeze();
+  // The processor owns the highlighted lines of recent code blocks: a re-parse of an edited page reuses its blocks'.
+  const enhance = unified().use(rehypeCodeBlocks, { cache: new HighlightCache() }).freeze();
 
   return {
     async parse(source) {
@@ -132,9 +134,9 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
           syntaxErrors.push(syntaxDiagnostic(source.path, error));
           mdast = toMdastPlain.parse(file);
         }
-        const deepMdast = findTooDeep(mdast as unknown as UnistNode, limits.tree);
+        const deepMdast = findTooDeep(mdast, limits.tree);
         if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
-        const withRaw = syntaxErrors.length > 0 && some(mdast as unknown as UnistNode, (node) => node.type === 'html');
+        const withRaw = syntaxErrors.length > 0 && some(mdast, (node) => node.type === 'html');
         hast = (await transform.run(mdast, file)) as HastTree;
         if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
         hast = (await enhance.run(hast, file)) as HastTree;
@@ -145,14 +147,15 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         const deepest = [blocks, elements, inline].reduce((a, b) => (b.depth > a.depth ? b : a));
         return unparsed({ kind: 'stack', ...deepest, limit: limits.tree, what: 'the page' });
       }
-      const deepHast = findTooDeep(hast as unknown as UnistNode, limits.tree);
+      const deepHast = findTooDeep(hast, limits.tree);
       if (deepHast) return unparsed(deepNodeProblem(deepHast, limits.tree));
-      const tree = hast as unknown as HastRoot;
+      // Cast: core's HastRoot is the same tree typed as plain JSON (children: unknown[]), which hast's types do not convert to.
+      const tree = hast as HastRoot;
       const mdx = (file.data.mdx as MdxFileData | undefined) ?? { assets: [], imports: [], components: [] };
       const collected = collect(tree, source.path, mdx.assets);
       // Positions served the collection above; the render stage does not need them, and they double the size
       // of every cached or transferred tree.
-      stripPositions(hast as unknown as UnistNode);
+      stripPositions(hast);
       const diagnostics: Diagnostic[] = [
         ...fm.diagnostics,
         ...syntaxErrors,
@@ -164,6 +167,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
           message: m.reason,
           ...(m.note ? { hint: m.note } : {}),
           ruleId: m.ruleId ?? undefined,
+          ...(m.expected?.length ? { expected: m.expected } : {}),
+          ...(m.url ? { url: m.url } : {}),
         })),
       ];
       const page = {

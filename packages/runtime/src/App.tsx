@@ -1,6 +1,7 @@
 /** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { Shell, type ShellProps } from '@docgen/theme/browser';
+import type { EmbeddedData, ShellProps } from '@docgen/core/browser';
+import { Shell } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
@@ -10,21 +11,19 @@ import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
 import { cleanPath, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
-import type { SearchConfig } from './search-client.js';
 import { mountSearchPage } from './search-page.js';
 
-export interface RuntimeData {
-  shell: ShellProps;
-  /** Island name → bundle URL. */
-  islands: Record<string, string>;
-  search?: SearchConfig;
-  /** The site's production URL. */
-  siteUrl?: string;
-}
 
 interface View {
   shell: ShellProps;
   mainHtml: string;
+}
+
+declare global {
+  interface Window {
+    /** The dev server's client refreshes the page in place through this. */
+    __docgen?: { refresh(): Promise<void> | void };
+  }
 }
 
 /** A navigation that takes longer than this shows the progress bar. */
@@ -70,7 +69,7 @@ function Page({ view }: { view: View }): ReactElement {
   return <Shell shell={checked.shell} mainHtml={checked.mainHtml} />;
 }
 
-export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string }): ReactElement {
+export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }): ReactElement {
   const [view, setView] = useState<View>({ shell: data.shell, mainHtml });
   const [pending, setPending] = useState(false);
   const sequence = useRef(0);
@@ -182,7 +181,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         return navigate(new URL(location.href), 'refresh', window.scrollY);
       },
     };
-    (window as unknown as { __docgen?: typeof hook }).__docgen = hook;
+    window.__docgen = hook;
   }, [navigate, path]);
 
   const tryAgain = useCallback(async () => {

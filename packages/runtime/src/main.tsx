@@ -1,15 +1,15 @@
 /** Browser entry: hydrate the shell the server rendered, then take over navigation. */
 import { hydrateRoot } from 'react-dom/client';
-import { App, type RuntimeData } from './App.js';
+import { EMBEDDED_DATA_ID, type EmbeddedData } from '@docgen/core/browser';
+import { App } from './App.js';
 import { cleanPath } from './router.js';
 
-const DATA_ID = '__docgen_data';
 const ROOT_ID = '__docgen';
 
-const dataElement = document.getElementById(DATA_ID);
+const dataElement = document.getElementById(EMBEDDED_DATA_ID);
 const root = document.getElementById(ROOT_ID);
 if (dataElement && root) {
-  const data = JSON.parse(dataElement.textContent ?? '{}') as RuntimeData;
+  const data = JSON.parse(dataElement.textContent ?? '{}') as EmbeddedData;
   // `/x.html` and `/x/index.html` show as `/x` in the address bar.
   const clean = cleanPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);

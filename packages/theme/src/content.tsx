@@ -7,15 +7,14 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
+import { parseCodeMeta, resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
 import { ContentContext, Image, Link, type ContentContextValue } from './content-context.js';
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
 
-/** `title="train.py"` (or single quotes) from a code block's metastring. */
+/** `title="train.py"` from a code block's metastring, read as the markdown stage reads it. */
 export function metaTitle(meta: string | undefined): string | undefined {
-  const match = meta ? /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta) : null;
-  return match ? (match[1] ?? match[2]) : undefined;
+  return meta ? parseCodeMeta(meta).title : undefined;
 }
 
 /** The finished HTML of a code block's highlighted lines (see `serializeCode`). */
@@ -168,7 +167,8 @@ function componentNode(node: Element, data: ComponentData, children: ElementCont
     attributes: [{ type: 'mdxJsxExpressionAttribute', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } } }],
     children,
     position: node.position,
-  } as unknown as ElementContent;
+  // Cast: hast has no type for an MDX JSX element; hast-util-to-jsx-runtime renders it from this shape.
+  } as ElementContent;
 }
 
 /** Hands back what `componentNode` put in: a component by its name, or the props of the spread attribute. */
@@ -206,14 +206,16 @@ function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
     return next;
   });
   const component = node.type === 'element' ? (node.data as { component?: ComponentData } | undefined)?.component : undefined;
-  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as unknown as T;
+  // Cast: a component node replaces an element in the tree, of the same generic node type the caller passed.
+  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as T;
   return changed ? { ...node, children: children as ElementContent[] } : node;
 }
 
 /** React elements for a page's content tree, with its links, assets and components resolved. */
 export function renderContent(tree: HastRoot, context: ContentContextValue & { components?: ContentComponents }): ReactElement {
   const input: RenderInput = { ...context, components: context.components ?? BUILTIN_CONTENT_COMPONENTS };
-  const prepared = prepare(tree as unknown as Root, input);
+  // Cast: core's HastRoot is the hast tree typed as plain JSON (children: unknown[]).
+  const prepared = prepare(tree as Root, input);
   const element = toJsxRuntime(prepared, {
     Fragment,
     jsx,

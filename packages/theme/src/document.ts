@@ -1,5 +1,5 @@
 /** The HTML document around the rendered shell. */
-import type { BuildAssets, HeadTag, SiteConfig } from '@docgen/core';
+import { EMBEDDED_DATA_ID, type BuildAssets, type EmbeddedData, type HeadTag, type SiteConfig } from '@docgen/core';
 import { escapeHtml, renderHeadTag } from './head.js';
 
 import { STORAGE_KEYS } from './client/storage.js';
@@ -29,7 +29,7 @@ export interface DocumentInput {
   bodyHtml: string;
   assets: Pick<BuildAssets, 'css' | 'js'>;
   /** JSON for the client runtime, embedded as a data script. */
-  data?: unknown;
+  data?: EmbeddedData;
   bodyClass?: string;
 }
 
@@ -44,7 +44,7 @@ export function renderDocument(input: DocumentInput): string {
   const favicon = config.favicon ? `<link rel="icon" href="/${config.favicon.replace(/^\/+/, '')}">` : '';
   const css = input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const js = input.assets.js.map((src, i) => (i === 0 ? `<script type="module" src="${src}"></script>` : `<link rel="modulepreload" href="${src}">`)).join('');
-  const data = input.data === undefined ? '' : `<script id="__docgen_data" type="application/json">${inlineJson(input.data)}</script>`;
+  const data = input.data === undefined ? '' : `<script id="${EMBEDDED_DATA_ID}" type="application/json">${inlineJson(input.data)}</script>`;
   return (
     `<!doctype html><html lang="${locale?.htmlLang ?? 'en'}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

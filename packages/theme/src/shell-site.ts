@@ -1,17 +1,5 @@
 /** The site-wide part of the shell props: plain data from the graph, computed once per build (no React here). */
-import type { FooterColumn, NavbarItem, SidebarItem, SiteGraph } from '@docgen/core';
-import type { ShellSite } from './shell-props.js';
-
-function firstHref(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.href && !(item.type === 'link' && item.external)) return item.href;
-    if (item.type === 'category') {
-      const inner = firstHref(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
+import { firstHref, type FooterColumn, type NavbarItem, type ShellSite, type SiteGraph } from '@docgen/core';
 
 /** Config places are for messages at build time; the browser has no use for them. */
 function withoutPlace(item: NavbarItem): NavbarItem {

@@ -87,6 +87,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
       .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config) }] })
       .then(({ results: [result] }) => {
         if (!live) return;
+        // Cast: the search client's types give hits as records; both backends answer in DocSearch's hit shape.
         const hits = (result.hits as unknown as Hit[]).map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
         const groups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0).filter((t): t is string => !!t))];
         setSuggestions((current) => (groups.length > current.length ? groups : current));
