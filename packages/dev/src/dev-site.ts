@@ -7,7 +7,7 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, loadMarkdownSettings, type MarkdownSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
   loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/build';
@@ -136,15 +136,15 @@ export class DevSite {
    */
   async init(): Promise<number> {
     const started = performance.now();
-    this.loadedSettingsHash = await this.settingsHash();
     this.settings = await loadSiteSettings(this.root);
+    this.loadedSettingsHash = await this.settingsHash();
     // The parse cache and the runtime bundle of earlier builds make the first page appear fast. One worker stays
     // ready for the writer's saves.
     const [, stylesheet, runtime, resources, theme] = await Promise.all([
       this.rescan(),
       bundleStylesheet(this.stylesheetEntry),
       bundleRuntime(this.cacheDir),
-      openResources(this.root, parserSettings(this.settings.config), { cacheDir: this.cacheDir, workers: { ...this.workerOptions, keepAlive: true } }),
+      this.openResources(loadMarkdownSettings(this.root, this.settings.config)),
       compiledTheme(),
     ]);
     this.resources = resources;
@@ -157,9 +157,32 @@ export class DevSite {
     return performance.now() - started;
   }
 
-  /** The configuration files' content, to recognise a save that changed nothing. */
+  private openResources(markdown: MarkdownSettings): Promise<EngineResources> {
+    return openResources(this.root, markdown, { cacheDir: this.cacheDir, workers: { ...this.workerOptions, keepAlive: true } });
+  }
+
+  /**
+   * New markdown settings (the configuration or a local plugin changed): when they parse differently, the workers,
+   * store and page cache are opened again under the new fingerprint (the cache of those settings, if any, is read).
+   */
+  private async applyMarkdownSettings(): Promise<void> {
+    const markdown = loadMarkdownSettings(this.root, this.settings.config);
+    if (JSON.stringify(parserSettings(markdown)) === JSON.stringify(parserSettings(this.resources.settings))) return;
+    await this.save();
+    await this.resources.close();
+    this.resources = await this.openResources(markdown);
+  }
+
+  /** The site's local plugin files (site-root relative): a save of one is a change of the configuration. */
+  get pluginFiles(): string[] {
+    const { remarkPlugins, rehypePlugins } = this.settings.config.markdown;
+    return [...remarkPlugins, ...rehypePlugins].filter((p) => /^\.{1,2}\//.test(p.name)).map((p) => path.posix.normalize(p.name));
+  }
+
+  /** The configuration files' and local plugins' content, to recognise a save that changed nothing. */
   private async settingsHash(): Promise<string> {
-    const texts = await Promise.all([CONFIG_FILE, SIDEBARS_FILE].map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
+    const files = [CONFIG_FILE, SIDEBARS_FILE, ...(this.settings ? this.pluginFiles : [])];
+    const texts = await Promise.all(files.map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
     return hashText(texts.join('\0'));
   }
 
@@ -187,7 +210,7 @@ export class DevSite {
   /** Parses sources through the page cache (a copy of it, when only trying). */
   private parse(sources: SourceFile[], cache = this.resources.cache) {
     const { workers, store } = this.resources;
-    return parseSources({ sources, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo });
+    return parseSources({ sources, workers, store, cache, settings: this.resources.settings, needTrees: true, categoryMemo: this.categoryMemo });
   }
 
   /** Saves the parse cache for the next start (after any save still under way). */
@@ -207,7 +230,7 @@ export class DevSite {
   classify(change: Change): ChangeKind | undefined {
     const { config } = this.settings;
     const rel = change.path;
-    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE) return 'config';
+    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || this.pluginFiles.includes(rel)) return 'config';
     if (rel.startsWith(`${config.docs.path}/`) || rel.startsWith(`${config.pagesDir}/`)) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
     const components = config.markdown.components?.replace(/^\.\/|\/+$/g, '');
@@ -243,7 +266,8 @@ export class DevSite {
       if (settingsHash !== this.loadedSettingsHash || (kinds.has('config') && this.problems.length)) {
         // The folders themselves may have moved: read everything again. The shell (navbar, footer) changes too.
         this.settings = await loadSiteSettings(this.root);
-        this.loadedSettingsHash = settingsHash;
+        this.loadedSettingsHash = await this.settingsHash();
+        await this.applyMarkdownSettings();
         await this.rescan();
         this.assets.clear();
         await this.reloadModules();
@@ -335,9 +359,9 @@ export class DevSite {
 
   private async rebuild(): Promise<void> {
     const { config, sidebars } = this.settings;
-    const { workers, store, cache } = this.resources;
+    const { workers, store, cache, settings: markdown } = this.resources;
     const sources = [...this.sources.values()];
-    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources, files: this.siteFiles, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
+    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources, files: this.siteFiles, workers, store, cache, settings: markdown, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
     cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
     const failed = problems.some((d) => d.severity === 'error');
