@@ -19,9 +19,9 @@ import { countingFetch, FIRST_QUERIES, gzipSize, islandBytes, LATER_QUERIES, man
 import { folderSize, indexWithPagefind, installPagefind, measurePagefind, pagefindResults, PAGEFIND_VERSION, writePages } from './search-pagefind.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(path.join(root, 'packages/build/package.json'));
+const require = createRequire(path.join(root, 'packages/engine/package.json'));
 const esbuild = await import(pathToFileURL(require.resolve('esbuild')).href);
-const { buildSite, localIndexFiles } = await import(pathToFileURL(path.join(root, 'packages/build/dist/index.js')).href);
+const { buildSite, localIndexFiles } = await import(pathToFileURL(path.join(root, 'packages/engine/dist/index.js')).href);
 
 const TARGET = { first: 150 * 1024, later: 60 * 1024, indexMs: 10_000 };
 const PAGES = 10_000;

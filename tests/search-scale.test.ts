@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleRuntime, localIndexFiles } from '@docgen/build';
+import { bundleRuntime, localIndexFiles } from '@docgen/engine';
 import { buildRecords } from '@docgen/search';
 import { localClient } from '../packages/runtime/src/search-client.js';
 import { countingFetch, islandBytes, manualClock, scaleRecords, typeQuery } from '../scripts/search-scale.mjs';

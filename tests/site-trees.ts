@@ -1,5 +1,5 @@
 /** The graph of a site and every page's content tree (read back from the content store), for tests of search. */
-import { loadGraph } from '@docgen/build';
+import { loadGraph } from '@docgen/engine';
 import type { HastRoot, SiteGraph } from '@docgen/core';
 
 export async function loadSiteWithTrees(root: string): Promise<{ graph: SiteGraph; trees: Map<string, HastRoot> }> {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '@docgen/build';
+import { buildSite } from '@docgen/engine';
 import { startStaticServer } from '@docgen/server';
 
 declare module 'vitest' {
@@ -29,8 +29,8 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
   const work = await mkdtemp(path.join(tmpdir(), 'docgen-browser-'));
   const site = await serve(root, path.join(work, 'site'));
-  const fixture = await serve(path.join(root, 'packages/build/fixtures/site-basic'), path.join(work, 'fixture'));
-  const mdxFixture = await serve(path.join(root, 'packages/build/fixtures/site-mdx'), path.join(work, 'mdx-fixture'));
+  const fixture = await serve(path.join(root, 'packages/engine/fixtures/site-basic'), path.join(work, 'fixture'));
+  const mdxFixture = await serve(path.join(root, 'packages/engine/fixtures/site-mdx'), path.join(work, 'mdx-fixture'));
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('mdxFixtureUrl', mdxFixture.url);

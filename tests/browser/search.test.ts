@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildSite } from '@docgen/build';
+import { buildSite } from '@docgen/engine';
 import { startStaticServer } from '@docgen/server';
 import { startFakeAlgolia, type FakeAlgolia } from '../fake-algolia.js';
 import { hydrated, launch, openPage } from './harness.js';
@@ -256,7 +256,7 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
   beforeAll(async () => {
     fake = await startFakeAlgolia();
     work = await mkdtemp(path.join(tmpdir(), 'docgen-hosted-'));
-    const fixture = fileURLToPath(new URL('../../packages/build/fixtures/site-basic', import.meta.url));
+    const fixture = fileURLToPath(new URL('../../packages/engine/fixtures/site-basic', import.meta.url));
     await cp(fixture, work, { recursive: true });
     const config = await readFile(path.join(work, 'site.config.yaml'), 'utf8');
     await writeFile(path.join(work, 'site.config.yaml'), `${config}search:\n  appId: TESTAPP\n  apiKey: search-only-key\n  indexName: fedml\n  host: ${fake.url}\n`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
 const broken = fileURLToPath(new URL('../fixtures/broken-links', import.meta.url));
-const clean = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const clean = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 const docgen = (args: string[], cwd?: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 let site: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs the real command, as writers and CI do (the packages are compiled by `npm run setup` first).
 const bin = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 const docgen = (args: string[], cwd?: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 let site: string;

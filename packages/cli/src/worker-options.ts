@@ -1,5 +1,5 @@
 /** Worker settings the environment may give: `DOCGEN_PARSE_TIME_LIMIT` (seconds a file's parse may take). */
-import type { WorkersOptions } from '@docgen/build/workers';
+import type { WorkersOptions } from '@docgen/engine/workers';
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';

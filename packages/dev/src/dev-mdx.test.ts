@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './index.js';
 
 // The watcher on a copy of the MDX fixture site: pages using components, and the site's components folder.
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-mdx', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-mdx', import.meta.url));
 
 let dir: string;
 let dev: DevServer;

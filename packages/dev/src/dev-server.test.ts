@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './index.js';
 
 // A watcher on a temporary copy of the fixture site; every change goes through the file system and chokidar.
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 const cli = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
 
 let dir: string;

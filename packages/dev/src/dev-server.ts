@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/build';
+import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/engine';
 import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
 import { contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';

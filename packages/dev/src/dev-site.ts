@@ -10,7 +10,7 @@ import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, loadMarkdownSettings, type MarkdownSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
   loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
-} from '@docgen/build';
+} from '@docgen/engine';
 import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
 import { shellSite } from '@docgen/theme/shell-site';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './index.js';
 
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 
 let dir: string;
 let dev: DevServer;

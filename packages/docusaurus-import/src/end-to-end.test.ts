@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@docgen/build';
+import { buildSite, type BuildResult } from '@docgen/engine';
 import { importDocusaurus } from './import.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/classic', import.meta.url));

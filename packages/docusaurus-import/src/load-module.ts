@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'esbuild';
-import { esbuildDiagnostics } from '@docgen/build/esbuild-errors';
+import { esbuildDiagnostics } from '@docgen/engine/esbuild-errors';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
 import { STUB_RUNTIME_SOURCE } from './stub-runtime.js';
 

@@ -99,7 +99,7 @@ export function registerCheckLinks(program: Command): void {
 
 /** Every problem of the site: the graph's link checks, page modules, and (with --external) http(s) links. */
 async function check(root: string, opts: CheckLinksOptions): Promise<{ graph: SiteGraph; diagnostics: Diagnostic[] }> {
-  const { loadGraph, checkPageModules } = await import('@docgen/build/graph-loader');
+  const { loadGraph, checkPageModules } = await import('@docgen/engine/graph-loader');
   const cacheDir = path.join(root, '.docgen/cache');
   // No rendering here: the page cache (no content trees) is enough, and reads in a few milliseconds.
   const { graph, sources, resources } = await loadGraph({ root, git: false, needTrees: false, workers: workerOptions() });

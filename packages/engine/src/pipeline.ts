@@ -72,7 +72,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const loadModules = (paths: string[]) =>
       loadPageModules(root, paths.map((p) => pageSources.get(p)!), path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir: resources.cacheDir });
 
-    const engine = packageFingerprint('@docgen/build');
+    const engine = packageFingerprint('@docgen/engine');
     const search = searchKey(graph, engine);
     const context = {
       config: graph.config,

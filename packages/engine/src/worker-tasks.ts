@@ -4,7 +4,8 @@
  * source's tree goes to the content store; rendered pages go to the output folder), so no tree or page crosses
  * threads.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import path from 'node:path';
 import { routeToFile, type ComponentEntry, type Diagnostic, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
@@ -78,7 +79,7 @@ export async function parseTask(task: ParseTask): Promise<ParsedPage> {
   if ('problem' in ready) return unparsedForPlugins(task, ready.problem);
   task.started?.postMessage('started');
   const { page, tree } = await ready.processor.parse(task.source);
-  await new ContentStore(task.store).put(task.contentKey, tree);
+  new ContentStore(task.store).putSync(task.contentKey, tree);
   return { ...page, contentKey: task.contentKey };
 }
 
@@ -154,15 +155,16 @@ function renderState(contextFile: string): Promise<RenderState> {
   return state;
 }
 
-async function writeOutput(state: RenderState, outDir: string, rel: string, data: string): Promise<WrittenFile> {
+/** Blocking writes: this thread has nothing else to do meanwhile, and a promise per file costs more than the write. */
+function writeOutput(state: RenderState, outDir: string, rel: string, data: string): WrittenFile {
   const file = path.join(outDir, rel);
   const folder = path.dirname(file);
   if (!state.folders.has(folder)) {
-    await mkdir(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true });
     state.folders.add(folder);
   }
-  await writeFile(file, data);
-  const info = await stat(file);
+  writeFileSync(file, data);
+  const info = statSync(file);
   return { path: rel, size: info.size, mtimeMs: info.mtimeMs };
 }
 
@@ -170,7 +172,7 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   const { route } = job;
   let content: PageContent | undefined;
   if (job.content) {
-    const tree = await store.get(job.content.contentKey);
+    const tree = store.getSync(job.content.contentKey);
     if (!tree) return { path: route.path, files: [], records: [], missingContent: true };
     content = { tree, links: job.content.links, assets: job.content.assets };
   }
@@ -182,8 +184,8 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
     const error = e instanceof Error ? e : new Error(String(e));
     return { path: route.path, files: [], records: [], error: { message: error.message, stack: error.stack } };
   }
-  const files = [await writeOutput(state, task.outDir, routeToFile(route.path), page.html)];
-  if (page.pageData) files.push(await writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
+  const files = [writeOutput(state, task.outDir, routeToFile(route.path), page.html)];
+  if (page.pageData) files.push(writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
   const records =
     state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
       ? state.recordsOf({ route, tree: content.tree, config: state.context.config })

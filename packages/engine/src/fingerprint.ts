@@ -116,7 +116,7 @@ export function fingerprintOf(input: FingerprintInput): string {
 const memo = new Map<string, string>();
 
 /**
- * The fingerprint of an installed docgen package (`@docgen/markdown`, `@docgen/build`) with the given settings,
+ * The fingerprint of an installed docgen package (`@docgen/markdown`, `@docgen/engine`) with the given settings,
  * from the code that runs: its compiled `dist/` (worker threads always run it, even when a test runs the sources),
  * or the folder of its entry when it has none.
  */

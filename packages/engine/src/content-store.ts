@@ -4,6 +4,7 @@
  * trees of the whole site. Identical files share one tree. Safe to use from several worker threads at once: a file
  * is written under a temporary name and renamed, so readers see a whole tree or none.
  */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HastRoot } from '@docgen/core';
@@ -54,6 +55,32 @@ export class ContentStore {
       await writeFile(temp, data);
     }
     await rename(temp, file);
+  }
+
+  /**
+   * The same as `get`, blocking: for worker threads, whose only work is this (a promise per file costs more than
+   * the read on a busy thread).
+   */
+  getSync(key: string): HastRoot | undefined {
+    try {
+      return JSON.parse(readFileSync(this.file(key), 'utf8')) as HastRoot;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The same as `put`, blocking (see `getSync`). */
+  putSync(key: string, tree: HastRoot): void {
+    const file = this.file(key);
+    const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const data = JSON.stringify(tree);
+    try {
+      writeFileSync(temp, data);
+    } catch {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(temp, data);
+    }
+    renameSync(temp, file);
   }
 
   /** Removes every tree whose key is not in `keep` (after a build: trees of edited or deleted files). */
