@@ -198,6 +198,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         frontMatterPlaces: fm.places,
         imports: mdx.imports,
         components: mdx.components,
+        ...(file.data.math ? { math: true as const } : {}),
         diagnostics,
       };
       return { page, tree };

@@ -42,6 +42,13 @@ function placeOfOffset(found: Found, tex: string, offset: number | undefined) {
   return lines.length === 1 ? { line: start.line, column: start.column + opening + offset } : { line: start.line + lines.length - 1, column: lines.at(-1)!.length + 1 };
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Invalid math as its source in red, with the problem as its title (KaTeX's own error markup). */
+function errorHtml(tex: string, reason: string): string {
+  return `<span class="katex-error" title="${escapeHtml(reason)}" style="color:#cc0000">${escapeHtml(tex)}</span>`;
+}
+
 export function rehypeKatex(options: RehypeKatexOptions) {
   return (tree: Root, file: VFile) => {
     const found: Found[] = [];
@@ -55,6 +62,8 @@ export function rehypeKatex(options: RehypeKatexOptions) {
         if (code && classes(code).includes('math-display')) found.push({ node: element, parent: parent as unknown as Element, index, display: true });
       }
     });
+    // The page needs KaTeX's stylesheet (read by parse.ts into `ParsedPage.math`).
+    if (found.length) file.data.math = true;
     for (const item of found) {
       const tex = toString(item.node);
       let html: string;
@@ -75,7 +84,7 @@ export function rehypeKatex(options: RehypeKatexOptions) {
           ? 'Fix the TeX (KaTeX supports most LaTeX math: https://katex.org/docs/supported), or write \\$ for a dollar sign that starts no math. markdown.math.strict: false shows such math in red with a warning instead.'
           : 'The math is shown in red as written. Fix the TeX, or write \\$ for a dollar sign that starts no math.';
         message.fatal = options.strict;
-        html = katex.renderToString(tex, { displayMode: item.display, throwOnError: false, strict: 'ignore' });
+        html = errorHtml(tex, reason);
       }
       const replacement: Element = {
         type: 'element',
