@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, loadMarkdownSettings, type MarkdownSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
-  loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
+  bundleMathStylesheet, type MathStylesheet, loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/engine';
 import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
@@ -101,6 +101,8 @@ export class DevSite {
   private saving: Promise<void> = Promise.resolve();
   /** Embedded files (images) read so far; a change to one forgets it. */
   private assets: AssetCache = new Map();
+  /** KaTeX's stylesheet and fonts, bundled when a page first has math. */
+  private mathStylesheet?: Promise<MathStylesheet>;
   private loadedSettingsHash = '';
 
   /** The stylesheet's entry file. */
@@ -376,6 +378,7 @@ export class DevSite {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
     // The search index is built when first asked for, not on every edit.
     const components = { registry: componentRegistry(graph.config, this.siteFiles), implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } };
+    const math = Object.values(graph.pages).some((page) => page.math) ? await (this.mathStylesheet ??= bundleMathStylesheet()) : undefined;
     const renderer = this.theme.createRenderer({
       config: graph.config,
       site: shellSite(graph),
@@ -383,9 +386,10 @@ export class DevSite {
       islands: this.runtime.islands,
       search: clientSearchConfig(graph),
       components,
+      ...(math ? { mathStylesheet: math.url } : {}),
     });
     const files = new Map<string, ServedFile>();
-    for (const file of [this.stylesheet, ...this.runtime.files, ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
+    for (const file of [this.stylesheet, ...this.runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
     for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
     const routes = new Map(graph.routes.map((r) => [r.path, r]));
     const dataRoutes = new Map(graph.routes.map((r) => [`/${pageDataFile(r.path)}`, r.path]));

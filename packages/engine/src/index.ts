@@ -18,3 +18,4 @@ export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
 export { siteFolders } from './graph-loader.js';
 export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
+export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';

@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +60,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-describe('the site\'s remark and rehype plugins', () => {
+// Each test builds the site (some twice): minutes on a busy machine.
+describe('the site\'s remark and rehype plugins', { timeout: 180_000 }, () => {
   it('run in the build (in worker threads), with their options, in the order given', async () => {
     const result = await buildSite({ root: work, outDir: 'build', git: false, workers: { threads: 2 } });
     expect(result.diagnostics).toEqual([]);
@@ -71,6 +73,9 @@ describe('the site\'s remark and rehype plugins', () => {
     const plain = mainOf(await readFile(path.join(work, 'build/plain.html'), 'utf8'));
     expect(plain).not.toContain('<ul>');
     expect(plain).toContain('<p class="stamp">2: second stamp</p>');
+    // No page has math: no KaTeX stylesheet or fonts in the output.
+    expect((await readdir(path.join(work, 'build/assets/css'))).filter((f) => f.includes('katex'))).toEqual([]);
+    expect(existsSync(path.join(work, 'build/assets/fonts'))).toBe(false);
   });
 
   it('are part of the parse cache\'s key: their options, a local plugin\'s code', async () => {

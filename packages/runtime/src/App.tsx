@@ -4,7 +4,7 @@ import { Shell, type ShellProps } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
-import { applyHead } from './head.js';
+import { applyHead, loadPageStyles } from './head.js';
 import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
@@ -89,7 +89,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     try {
       // The old page stays until the new page's data (and its sidebar) has arrived.
       const page = await loadPageData(path);
-      const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : undefined;
+      const [sidebar] = await Promise.all([page.sidebarId ? loadSidebar(page.sidebarId) : undefined, loadPageStyles(page.head)]);
       if (id !== sequence.current) return;
       if (mode === 'push') {
         history.replaceState({ ...history.state, y: window.scrollY }, '');

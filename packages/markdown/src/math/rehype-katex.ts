@@ -7,7 +7,6 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import katex from 'katex';
 import type { VFile } from 'vfile';
 import { walk, type UnistNode } from '../walk.js';
 
@@ -49,8 +48,12 @@ function errorHtml(tex: string, reason: string): string {
   return `<span class="katex-error" title="${escapeHtml(reason)}" style="color:#cc0000">${escapeHtml(tex)}</span>`;
 }
 
+type Katex = typeof import('katex').default;
+
 export function rehypeKatex(options: RehypeKatexOptions) {
-  return (tree: Root, file: VFile) => {
+  // KaTeX is loaded on the first page with math: a site without math never pays for it.
+  let loading: Promise<Katex> | undefined;
+  return async (tree: Root, file: VFile) => {
     const found: Found[] = [];
     walk(tree as unknown as UnistNode, (node, index, parent) => {
       const element = node as unknown as Element;
@@ -62,8 +65,10 @@ export function rehypeKatex(options: RehypeKatexOptions) {
         if (code && classes(code).includes('math-display')) found.push({ node: element, parent: parent as unknown as Element, index, display: true });
       }
     });
+    if (!found.length) return;
     // The page needs KaTeX's stylesheet (read by parse.ts into `ParsedPage.math`).
-    if (found.length) file.data.math = true;
+    file.data.math = true;
+    const katex = await (loading ??= import('katex').then((m) => m.default));
     for (const item of found) {
       const tex = toString(item.node);
       let html: string;
