@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './index.js';
 import { woff2Only } from './math-stylesheet.js';
 
-// A page with math (losses.md) and one whose prose has dollar amounts and $HOME (pricing.md).
+// A page with math (losses.md), one with a Mermaid diagram (pipeline.md) and one whose prose has dollar amounts
+// and $HOME (pricing.md).
 const fixture = fileURLToPath(new URL('../fixtures/site-math', import.meta.url));
 let work: string;
 const read = (file: string) => readFile(path.join(work, 'build', file), 'utf8');
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-describe('a site with math', () => {
+describe('a site with math and diagrams', () => {
   it('renders math to HTML at build time: KaTeX markup in the page, no math script', async () => {
     const main = mainOf(await read('losses.html'));
     expect(main).toMatch(/<div class="math math-display"><span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/);
@@ -50,6 +51,19 @@ describe('a site with math', () => {
     const pricing = await read('pricing.html');
     expect(pricing).not.toMatch(/katex|math-inline|data-page-style/);
     expect(await read('_data/pricing.json')).not.toMatch(/katex/);
+  });
+
+  it('writes a diagram as its source, as code, in a frame the Mermaid island draws into on pages that have one', async () => {
+    const main = mainOf(await read('pipeline.html'));
+    expect(main).toMatch(/<div class="mermaid-diagram" data-mermaid=""><div class="code-block language-mermaid" data-language="mermaid">[\s\S]*flowchart LR[\s\S]*<\/div><\/div>/);
+    const text = main.replace(/<[^>]+>/g, '').replace(/&gt;/g, '>').replace(/&#x3E;/gi, '>');
+    expect(text).toContain('submit[Submit] --> queue[(Queue)]');
+    // The island is a separate bundle, named to the runtime; the page loads no Mermaid code by itself.
+    const html = await read('pipeline.html');
+    const island = /"mermaid":"(\/assets\/js\/mermaid\.\w+\.js)"/.exec(html)?.[1];
+    expect(island).toBeDefined();
+    expect(headOf(html)).not.toContain(island!);
+    expect(mainOf(await read('pricing.html'))).not.toContain('data-mermaid');
   });
 
   it('keeps only the WOFF2 source of each font face', () => {

@@ -4,6 +4,7 @@ import { Shell, type ShellProps } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
+import { mountDiagrams } from './diagrams.js';
 import { applyHead, loadPageStyles } from './head.js';
 import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
@@ -99,6 +100,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         applyHead(page.title, page.head);
         restoreTabs();
         mountPlaygrounds(data.islands.playground);
+        mountDiagrams(data.islands.mermaid);
         mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
         if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
@@ -125,6 +127,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     installContentBehaviours();
     restoreTabs();
     mountPlaygrounds(data.islands.playground);
+    mountDiagrams(data.islands.mermaid);
     mountSearchPage(data);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
