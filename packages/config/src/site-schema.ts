@@ -1,7 +1,7 @@
 /** The schema of `site.config.yaml`. Field meanings are documented on the types in @docgen/core. */
 import { isScalar, type Node } from 'yaml';
 import type {
-  AnnouncementBar, ColorModeOptions, DocsOptions, JsonValue, LlmsOptions, LocaleConfig, Logo, MarkdownOptions, MarkdownPluginConfig, MathOptions, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
+  AnnouncementBar, ColorModeOptions, DocsOptions, JsonValue, LocaleConfig, Logo, MarkdownOptions, MarkdownPluginConfig, MathOptions, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
 } from '@docgen/core';
 import { boolean, field, list, literal, number, object, placeOf, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
@@ -204,17 +204,6 @@ const markdown = object({
   mermaid: field(boolean(), { default: true }),
 });
 
-const llms = object(
-  { files: field(boolean(), { default: true }), copyPage: field(boolean()) },
-  {
-    onValue: (v, node, ctx) => {
-      // Without a word about the button, it follows the files it copies.
-      (v as { copyPage?: boolean }).copyPage ??= v.files;
-      if (v.copyPage === true && !v.files) report(ctx, node, 'llms.copyPage needs llms.files: the button copies the page\'s Markdown file, which llms.files: false turns off', 'Turn llms.files on, or remove llms.copyPage.');
-    },
-  },
-) as unknown as Validator<LlmsOptions>;
-
 export const siteConfigSchema = object({
   title: field(string({ nonEmpty: true }), { required: true }),
   tagline: field(string()),
@@ -262,7 +251,6 @@ export const siteConfigSchema = object({
   staticDir: field(string({ nonEmpty: true }), { default: 'static' }),
   pagesDir: field(string({ nonEmpty: true }), { default: 'pages' }),
   markdown: field(markdown, { default: () => ({ remarkPlugins: [], rehypePlugins: [], math: { enabled: true, strict: true }, mermaid: true }) as unknown as MarkdownOptions }),
-  llms: field(llms, { default: () => ({ files: true, copyPage: true }) }),
 }) as unknown as Validator<SiteConfig>;
 
 /** Fill what the schema cannot default on its own (values that depend on other values). */

@@ -127,14 +127,6 @@ export interface MarkdownOptions {
   mermaid: boolean;
 }
 
-/** Output for AI readers and tools (llmstxt.org). */
-export interface LlmsOptions {
-  /** `llms.txt`, `llms-full.txt` and each page's Markdown at `/<route>.md`. */
-  files: boolean;
-  /** A "Copy page" button on doc pages that copies the page's Markdown (needs `files`). */
-  copyPage: boolean;
-}
-
 export interface DocsOptions {
   /** Folder of the docs, relative to the site root. */
   path: string;
@@ -207,7 +199,6 @@ export interface SiteConfig {
   /** Folder of standalone pages (Markdown or TSX/JSX modules). */
   pagesDir: string;
   markdown: MarkdownOptions;
-  llms: LlmsOptions;
 }
 
 /** Where a config value was written, for messages about it later (e.g. an unknown doc id). */
