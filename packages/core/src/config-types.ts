@@ -3,6 +3,8 @@
  * README ("Configuration"); the validator in @docgen/config is the only producer of these objects.
  */
 
+import type { JsonValue } from './pipeline-types.js';
+
 export type ReportLevel = 'throw' | 'warn' | 'ignore';
 
 export interface Logo {
@@ -107,6 +109,23 @@ export interface DocsVersion {
   mainDoc: string;
 }
 
+/** A unified plugin of the markdown stage, as `site.config.yaml` names it. */
+export interface MarkdownPluginConfig {
+  /** A package name (`remark-toc`, resolved from the site root) or a file relative to the site root (`./plugins/x.mjs`). */
+  name: string;
+  /** Handed to the plugin as its options (plain YAML data). */
+  options?: JsonValue;
+  /** Where the plugin is named in site.config.yaml. */
+  place?: SourcePlace;
+}
+
+/** `$inline$` and `$$display$$` math, rendered with KaTeX at build time. */
+export interface MathOptions {
+  enabled: boolean;
+  /** Invalid TeX is an error (true) or a warning, the source shown in red (false). */
+  strict: boolean;
+}
+
 /** How Markdown is read. */
 export interface MarkdownOptions {
   /**
@@ -114,6 +133,13 @@ export interface MarkdownOptions {
    * directly in it whose name starts with a capital letter registers its default export under that name.
    */
   components?: string;
+  /** remark plugins (Markdown syntax tree), run in this order after docgen's own, before the tree becomes HTML. */
+  remarkPlugins: MarkdownPluginConfig[];
+  /** rehype plugins (HTML syntax tree), run in this order after docgen's own (highlighting, math, diagrams). */
+  rehypePlugins: MarkdownPluginConfig[];
+  math: MathOptions;
+  /** ```mermaid code blocks become diagrams (drawn in the browser, checked at build time). */
+  mermaid: boolean;
 }
 
 export interface DocsOptions {

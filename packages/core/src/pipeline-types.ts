@@ -173,6 +173,8 @@ export interface ParsedPage {
   imports: ModuleImport[];
   /** Every MDX component element, in document order. */
   components: ComponentUse[];
+  /** Whether the page has math (rendered with KaTeX: the site then serves KaTeX's stylesheet and fonts). */
+  math?: true;
   diagnostics: Diagnostic[];
 }
 

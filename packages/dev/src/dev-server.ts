@@ -147,7 +147,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watching.
   const sitePaths = () => {
     const { config } = site;
-    return [...siteFolders(config), CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
+    return [...siteFolders(config), CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) => path.join(site.root, p));
   };
   // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
   // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.

@@ -136,7 +136,6 @@ describe('importing a Docusaurus project', () => {
       'docusaurus.config.js navbar link without a label (to https://github.com/orbit/orbit)',
       'docusaurus.config.js footer style "dark"',
       'docusaurus.config.js HTML of the footer copyright',
-      'docusaurus.config.js remarkPlugins: remark-math',
       'docusaurus.config.js plugin @docusaurus/plugin-ideal-image',
       'docusaurus.config.js @docusaurus/plugin-google-gtag (the classic preset\'s "gtag")',
       'docusaurus.config.js custom CSS src/css/custom.css',
@@ -150,6 +149,7 @@ describe('importing a Docusaurus project', () => {
     ]);
     expect(result.notes.notCarried.every((d) => d.hint && d.severity === 'warning')).toBe(true);
     expect(result.notes.info).toContain('@docusaurus/plugin-sitemap: docgen writes sitemap.xml and robots.txt on every build');
+    expect(result.notes.info).toContain('remarkPlugins: remark-math: docgen reads $…$ and $$ math itself (markdown.math)');
     expect(result.problems).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * that differ from docgen's defaults, or that a reader would look for, are set; `@docgen/config` validates the
  * written files like any other.
  */
-import type { ColorModeOptions, MetaTag, NavbarPosition, ReportLevel } from '@docgen/core';
+import type { ColorModeOptions, JsonValue, MetaTag, NavbarPosition, ReportLevel } from '@docgen/core';
 
 export interface LogoOut {
   src: string;
@@ -36,6 +36,9 @@ export interface DocsOut {
   version: { name?: string; label?: string; path?: string; mainDoc: string };
 }
 
+/** A remark or rehype plugin: its package name, alone or with its options. */
+export type MarkdownPluginOut = string | { name: string; options: JsonValue };
+
 export interface SiteConfigOut {
   title: string;
   tagline?: string;
@@ -60,6 +63,7 @@ export interface SiteConfigOut {
   onDuplicateRoutes?: ReportLevel;
   staticDir?: string;
   pagesDir?: string;
+  markdown?: { remarkPlugins?: MarkdownPluginOut[]; rehypePlugins?: MarkdownPluginOut[] };
 }
 
 export type CategoryLinkOut = { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };

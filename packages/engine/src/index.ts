@@ -1,5 +1,5 @@
 export { buildSite, OutputFolderError, type BuildOptions, type BuildResult } from './pipeline.js';
-export { loadGraph, assembleGraph, parserSettings, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
+export { loadGraph, assembleGraph, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
 export { loadSiteSettings, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
 export { parseSources, contentKeyOf, type ParseInput, type ParsedSources } from './parse-sources.js';
 export { PageCache } from './page-cache.js';
@@ -17,3 +17,5 @@ export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
 export { siteFolders } from './graph-loader.js';
+export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
+export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';

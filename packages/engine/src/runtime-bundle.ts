@@ -37,6 +37,7 @@ export const RUNTIME_ENTRIES: Record<string, string> = {
   search: path.join(runtimeDir, 'src/islands/search.tsx'),
   playground: path.join(runtimeDir, 'src/islands/playground.tsx'),
   'search-page': path.join(runtimeDir, 'src/islands/search-page.tsx'),
+  mermaid: path.join(runtimeDir, 'src/islands/mermaid.ts'),
 };
 
 /** The folder of an installed package, found as Node finds it (not every package exports its package.json). */

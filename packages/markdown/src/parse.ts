@@ -6,7 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { some, type UnistNode } from './walk.js';
 import { VFile } from 'vfile';
 import { DEFAULT_NESTING_LIMITS, nestingMessage, type NestingLimits, type NestingProblem } from './nesting-limits.js';
@@ -27,6 +27,11 @@ import { mdxHandlers } from './mdx/to-hast.js';
 import { remarkMdxSyntax } from './mdx/syntax.js';
 import { remarkMdxCodeBlock } from './remark-mdx-code-block.js';
 import { remarkMdxContent, type MdxFileData } from './remark-mdx-content.js';
+import { rehypeKatex } from './math/rehype-katex.js';
+import { remarkMathSyntax } from './math/syntax.js';
+import { createDiagramChecker } from './mermaid/check-diagram.js';
+import { rehypeMermaid } from './mermaid/rehype-mermaid.js';
+import { guardedPlugin, type UserPlugin } from './user-plugins.js';
 
 export interface MarkdownProcessor {
   /** The page's metadata and its content tree; problems are diagnostics in the result, never thrown. */
@@ -36,6 +41,14 @@ export interface MarkdownProcessor {
 export interface MarkdownOptions {
   /** How deeply a page may nest (see nesting-limits.ts); a page that nests deeper is an error and is not parsed. */
   nestingLimits?: NestingLimits;
+  /** `$…$` and `$$` math rendered with KaTeX (default: on, invalid TeX an error); `false` turns it off. */
+  math?: { strict: boolean } | false;
+  /** ```mermaid blocks become diagrams, their syntax checked (default true). */
+  mermaid?: boolean;
+  /** The site's remark plugins, run in order after docgen's own, before the tree becomes hast. */
+  remarkPlugins?: UserPlugin[];
+  /** The site's rehype plugins, run in order after docgen's own (highlighting, math, diagrams). */
+  rehypePlugins?: UserPlugin[];
 }
 
 function stripPositions(tree: UnistNode): void {
@@ -95,23 +108,35 @@ function syntaxDiagnostic(file: string, error: SyntaxError): Diagnostic {
 /** Create once and reuse: building a unified processor costs more than parsing a small page. */
 export function createMarkdownProcessor(options: MarkdownOptions = {}): MarkdownProcessor {
   const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
-  const toMdast = unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkDirective).freeze();
+  const math = options.math ?? { strict: true };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type AnyProcessor = Processor<any, any, any, any, any>;
+  const withSyntax = (processor: AnyProcessor) => (math ? processor.use(remarkMathSyntax) : processor);
+  const toMdast = withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkDirective)).freeze();
   // After an MDX syntax error (reported), the page is read as CommonMark so that its headings and links still count.
-  const toMdastPlain = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-  const transform = unified()
+  const toMdastPlain = withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkDirective)).freeze();
+  let transform: AnyProcessor = unified()
     .use(remarkUnclosedBlocks)
     .use(remarkMdxContent)
     .use(remarkMdxCodeBlock)
     .use(remarkContentTitle)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
-    .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: mdxHandlers as never })
-    .freeze();
-  // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error.
+    .use(remarkCodeMeta);
+  for (const plugin of options.remarkPlugins ?? []) transform = transform.use(guardedPlugin(plugin));
+  transform = transform.use(remarkRehype, { allowDangerousHtml: true, handlers: mdxHandlers as never });
+  // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error (and by
+  // plugins that add HTML).
   const raw = unified().use(rehypeRaw).freeze();
+  let enhance: AnyProcessor = unified();
+  if (math) enhance = enhance.use(rehypeKatex, { strict: math.strict });
+  if (options.mermaid ?? true) enhance = enhance.use(rehypeMermaid, { checker: createDiagramChecker() });
   // The processor owns the highlighted lines of recent code blocks: a re-parse of an edited page reuses its blocks'.
-  const enhance = unified().use(rehypeCodeBlocks, { cache: new HighlightCache() }).freeze();
+  enhance = enhance.use(rehypeCodeBlocks, { cache: new HighlightCache() });
+  for (const plugin of options.rehypePlugins ?? []) enhance = enhance.use(guardedPlugin(plugin));
+  // Setting up the plugins now: one that throws on its options fails here, once, not on every file.
+  transform.freeze();
+  enhance.freeze();
 
   return {
     async parse(source) {
@@ -136,9 +161,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         }
         const deepMdast = findTooDeep(mdast, limits.tree);
         if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
-        const withRaw = syntaxErrors.length > 0 && some(mdast, (node) => node.type === 'html');
         hast = (await transform.run(mdast, file)) as HastTree;
-        if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
+        if (some(hast as unknown as UnistNode, (node) => node.type === 'raw')) hast = (await raw.run(hast, file)) as HastTree;
         hast = (await enhance.run(hast, file)) as HastTree;
       } catch (e) {
         // The last resort, for nesting the checks above did not foresee: the parser ran out of stack.
@@ -179,6 +203,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         frontMatterPlaces: fm.places,
         imports: mdx.imports,
         components: mdx.components,
+        ...(file.data.math ? { math: true as const } : {}),
         diagnostics,
       };
       return { page, tree };

@@ -5,7 +5,8 @@ import { Shell } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
-import { applyHead } from './head.js';
+import { mountDiagrams } from './diagrams.js';
+import { applyHead, loadPageStyles } from './head.js';
 import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
@@ -88,7 +89,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
     try {
       // The old page stays until the new page's data (and its sidebar) has arrived.
       const page = await loadPageData(path);
-      const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : undefined;
+      const [sidebar] = await Promise.all([page.sidebarId ? loadSidebar(page.sidebarId) : undefined, loadPageStyles(page.head)]);
       if (id !== sequence.current) return;
       if (mode === 'push') {
         history.replaceState({ ...history.state, y: window.scrollY }, '');
@@ -98,6 +99,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
         applyHead(page.title, page.head);
         restoreTabs();
         mountPlaygrounds(data.islands.playground);
+        mountDiagrams(data.islands.mermaid);
         mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
         if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
@@ -124,6 +126,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
     installContentBehaviours();
     restoreTabs();
     mountPlaygrounds(data.islands.playground);
+    mountDiagrams(data.islands.mermaid);
     mountSearchPage(data);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');

@@ -20,6 +20,33 @@ export function metaTitle(meta: string | undefined): string | undefined {
 /** The finished HTML of a code block's highlighted lines (see `serializeCode`). */
 const CODE_HTML = 'data-docgen-code-html';
 
+/** The hast property where the markdown stage put KaTeX's HTML of a math element (`math/rehype-katex.ts`). */
+const KATEX_HTML = 'dataKatexHtml';
+/** The element a math element becomes for React: KaTeX's HTML set as its content, not thousands of elements. */
+const MATH_TAG = 'docgen-math';
+const MATH_HTML = 'data-docgen-math-html';
+
+/** Whether a page's tree has math (the page then links KaTeX's stylesheet). */
+export function hasMath(tree: HastRoot): boolean {
+  const stack: Array<Root | Element> = [tree as unknown as Root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.properties[KATEX_HTML] !== undefined) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+type MathProps = { className?: string; 'data-tag'?: string; [MATH_HTML]?: string };
+
+function MathHtml({ className, 'data-tag': tag, [MATH_HTML]: html }: MathProps): ReactElement {
+  const Tag = tag === 'div' ? 'div' : 'span';
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+}
+
 type PreProps = ComponentProps<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-line-numbers'?: string; 'data-live'?: string };
 
 function CopyIcon(): ReactElement {
@@ -128,6 +155,7 @@ const components = {
   h5: heading('h5'),
   h6: heading('h6'),
   table: Table,
+  [MATH_TAG]: MathHtml,
 };
 
 /** The components MDX content can use: the registry as data, and the React component of each name. */
@@ -190,6 +218,10 @@ interface RenderInput extends ContentContextValue {
  * in them is a component.
  */
 function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
+  if (node.type === 'element' && typeof node.properties[KATEX_HTML] === 'string') {
+    const { [KATEX_HTML]: html, ...properties } = node.properties;
+    return { ...node, tagName: MATH_TAG, properties: { ...properties, dataTag: node.tagName, [MATH_HTML]: html }, children: [] };
+  }
   if (node.type === 'element' && node.tagName === 'pre') {
     const children = node.children.map((child) =>
       child.type === 'element' && child.tagName === 'code'

@@ -13,6 +13,8 @@ import { parseCodeMeta, type CodeMeta } from '@docgen/core';
 import { convertNpmCommand } from './npm2yarn.js';
 
 const LIVE_LANGUAGES = new Set(['jsx', 'tsx']);
+/** Languages shown as plain text without a warning: their blocks mean something else (a diagram's source). */
+const PLAIN_LANGUAGES = new Set(['mermaid']);
 
 interface Block {
   parent: Element | Root;
@@ -28,7 +30,7 @@ function languageOf(code: Element): string {
 
 async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFile, place: Element['position'], cache?: HighlightCache): Promise<Element> {
   const marked = extractMagicComments(source);
-  let language = await resolveLanguage(lang);
+  let language = PLAIN_LANGUAGES.has(lang.toLowerCase()) ? 'text' : await resolveLanguage(lang);
   if (language === undefined) {
     file.message(`unknown code block language "${lang}"; it is shown as plain text`, { place, ruleId: 'code/unknown-language', source: 'docgen' });
     language = 'text';
