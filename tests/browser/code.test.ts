@@ -37,7 +37,7 @@ describe('code blocks', () => {
     const live = page.locator('[aria-live="polite"][role="status"]:text-is("Copied")');
     await live.waitFor({ state: 'attached' });
     expect(await live.count()).toBe(1);
-    expect(await live.evaluate((el) => el.closest('#__docgen') === null && el.classList.contains('sr-only'))).toBe(true);
+    expect(await live.evaluate((el) => el.closest('#docgen-root') === null && el.classList.contains('sr-only'))).toBe(true);
     await expect.poll(() => button.getAttribute('aria-label'), { timeout: 4000 }).toBe('Copy code to clipboard');
     await expect.poll(() => page.locator('[data-announcer]').textContent(), { timeout: 4000 }).toBe('');
     // A second copy is announced again.

@@ -41,7 +41,7 @@ export function windowIsMarked(page: Page): Promise<boolean> {
 
 /** Waits until the runtime has hydrated the shell (React attaches its root). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('__docgen') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => Object.keys(document.getElementById('docgen-root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { Shell, type ShellProps } from '@docgen/theme/browser';
+import { MAIN_ID, Shell, type ShellProps } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
@@ -101,7 +101,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         mountPlaygrounds(data.islands.playground);
         mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
-        if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
+        if (mode !== 'refresh') document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({

@@ -1,10 +1,8 @@
 /** Browser entry: hydrate the shell the server rendered, then take over navigation. */
 import { hydrateRoot } from 'react-dom/client';
+import { DATA_ID, MAIN_ID, ROOT_ID } from '@docgen/theme/browser';
 import { App, type RuntimeData } from './App.js';
 import { cleanPath } from './router.js';
-
-const DATA_ID = '__docgen_data';
-const ROOT_ID = '__docgen';
 
 const dataElement = document.getElementById(DATA_ID);
 const root = document.getElementById(ROOT_ID);
@@ -14,7 +12,7 @@ if (dataElement && root) {
   const clean = cleanPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);
   // Hand React the exact HTML it will find, so the content is adopted as is.
-  const mainHtml = document.getElementById('main')?.innerHTML ?? '';
+  const mainHtml = document.getElementById(MAIN_ID)?.innerHTML ?? '';
   hydrateRoot(root, <App data={data} mainHtml={mainHtml} />, {
     onRecoverableError(error) {
       console.error('Hydration problem:', error);

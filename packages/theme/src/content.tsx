@@ -6,6 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
 import type { AssetInfo, HastRoot } from '@docgen/core';
+import { labelTaskLists } from './task-list-labels.js';
 
 interface ContentContextValue {
   /** href as written → final href. */
@@ -133,9 +134,13 @@ function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/**
+ * A wide table scrolls sideways in its wrapper, which is therefore a tab stop (keyboard users scroll it with the
+ * arrow keys), as code blocks are, and a named group so that a screen reader says what took focus.
+ */
 function Table(props: ComponentProps<'table'>): ReactElement {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   );
@@ -181,6 +186,6 @@ function serializeCode<T extends Root | Element>(node: T): T {
 
 /** React elements for a page's content tree, with its links and assets resolved. */
 export function renderContent(tree: HastRoot, context: ContentContextValue): ReactElement {
-  const element = toReact.stringify(serializeCode(tree as unknown as Root) as never) as unknown as ReactElement;
+  const element = toReact.stringify(serializeCode(labelTaskLists(tree as unknown as Root)) as never) as unknown as ReactElement;
   return <ContentContext.Provider value={context}>{element}</ContentContext.Provider>;
 }

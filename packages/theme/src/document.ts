@@ -1,8 +1,8 @@
 /** The HTML document around the rendered shell. */
 import type { BuildAssets, HeadTag, SiteConfig } from '@docgen/core';
-import { escapeHtml, renderHeadTag } from './head.js';
-
 import { STORAGE_KEYS } from './client/storage.js';
+import { DATA_ID, ROOT_ID } from './dom-ids.js';
+import { escapeHtml, renderHeadTag } from './head.js';
 
 /**
  * Runs before first paint: applies the stored colour mode (or the default), the hidden sidebar and a dismissed
@@ -43,7 +43,7 @@ export function renderDocument(input: DocumentInput): string {
   const favicon = config.favicon ? `<link rel="icon" href="/${config.favicon.replace(/^\/+/, '')}">` : '';
   const css = input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const js = input.assets.js.map((src, i) => (i === 0 ? `<script type="module" src="${src}"></script>` : `<link rel="modulepreload" href="${src}">`)).join('');
-  const data = input.data === undefined ? '' : `<script id="__docgen_data" type="application/json">${inlineJson(input.data)}</script>`;
+  const data = input.data === undefined ? '' : `<script id="${DATA_ID}" type="application/json">${inlineJson(input.data)}</script>`;
   return (
     `<!doctype html><html lang="${locale?.htmlLang ?? 'en'}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -54,7 +54,7 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${bootScript(config)}</script>` +
     css +
     js +
-    `</head><body${input.bodyClass ? ` class="${input.bodyClass}"` : ''}><div id="__docgen">${input.bodyHtml}</div>${data}</body></html>`
+    `</head><body${input.bodyClass ? ` class="${input.bodyClass}"` : ''}><div id="${ROOT_ID}">${input.bodyHtml}</div>${data}</body></html>`
   );
 }
 
