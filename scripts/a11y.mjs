@@ -43,7 +43,7 @@ function routesOf(dir) {
 let work;
 let dir = args.dir && path.resolve(args.dir);
 if (!dir) {
-  const { buildSite } = await import(path.join(root, 'packages/build/dist/index.js'));
+  const { buildSite } = await import(path.join(root, 'packages/engine/dist/index.js'));
   work = mkdtempSync(path.join(tmpdir(), 'docgen-a11y-'));
   dir = path.join(work, 'site');
   process.stdout.write('Building the site… ');

@@ -22,7 +22,7 @@ const TARGET = { js: Number(args['js-kb']) * 1024, css: Number(args['css-kb']) *
 
 process.env.NODE_ENV = 'production';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { buildSite } = await import(path.join(root, 'packages/build/dist/index.js'));
+const { buildSite } = await import(path.join(root, 'packages/engine/dist/index.js'));
 const { startStaticServer } = await import(path.join(root, 'packages/server/dist/index.js'));
 
 /** Doc pages (and the home page) measured on a first visit with an empty cache. */
@@ -44,7 +44,7 @@ const check = (what, value, target) => {
  * React split into common chunks): whatever the first visit loads beyond this is the runtime's and the theme's.
  */
 async function reactAlone() {
-  const require = createRequire(path.join(root, 'packages/build/package.json'));
+  const require = createRequire(path.join(root, 'packages/engine/package.json'));
   const esbuild = require('esbuild');
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-budget-react-'));
   try {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '@docgen/build';
+import { buildSite } from '@docgen/engine';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let out: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '@docgen/build';
+import { buildSite, type BuildResult } from '@docgen/engine';
 import { routeToFile } from '@docgen/core';
 
 // The real site in docs/: it builds cleanly and has every route of the specification.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '@docgen/dev';
 import { hydrated, launch, markWindow, openPage, windowIsMarked } from './harness.js';
 
-const fixture = fileURLToPath(new URL('../../packages/build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../packages/engine/fixtures/site-basic', import.meta.url));
 const themeCss = fileURLToPath(new URL('../../packages/theme/src/styles/theme.css', import.meta.url));
 
 let browser: Browser;

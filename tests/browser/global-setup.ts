@@ -1,17 +1,18 @@
-/** Builds the real site and the fixture site once, serves both with `docgen serve`'s server, and shares the URLs. */
+/** Builds the real site and the fixture sites once, serves both with `docgen serve`'s server, and shares the URLs. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '@docgen/build';
+import { buildSite } from '@docgen/engine';
 import { startStaticServer } from '@docgen/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     fixtureUrl: string;
+    mdxFixtureUrl: string;
   }
 }
 
@@ -28,11 +29,13 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV = 'production';
   const work = await mkdtemp(path.join(tmpdir(), 'docgen-browser-'));
   const site = await serve(root, path.join(work, 'site'));
-  const fixture = await serve(path.join(root, 'packages/build/fixtures/site-basic'), path.join(work, 'fixture'));
+  const fixture = await serve(path.join(root, 'packages/engine/fixtures/site-basic'), path.join(work, 'fixture'));
+  const mdxFixture = await serve(path.join(root, 'packages/engine/fixtures/site-mdx'), path.join(work, 'mdx-fixture'));
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
+  project.provide('mdxFixtureUrl', mdxFixture.url);
   return async () => {
-    await Promise.all([site, fixture].map(({ server }) => new Promise((r) => server.close(r))));
+    await Promise.all([site, fixture, mdxFixture].map(({ server }) => new Promise((r) => server.close(r))));
     await rm(work, { recursive: true, force: true });
   };
 }

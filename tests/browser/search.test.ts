@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildSite } from '@docgen/build';
+import { buildSite } from '@docgen/engine';
 import { startStaticServer } from '@docgen/server';
 import { startFakeAlgolia, type FakeAlgolia } from '../fake-algolia.js';
 import { hydrated, launch, openPage } from './harness.js';
@@ -33,7 +33,7 @@ function islandsOf(page: Page): Promise<Record<string, string>> {
 }
 
 describe('search modal (local index)', () => {
-  it('loads no search code and no search file on a first visit; opening the modal loads the island and the index', async () => {
+  it('loads no search code and no search file on a first visit; opening the modal loads the island and the index entry, a query the files its words need', async () => {
     const { page } = await openPage(browser);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -48,17 +48,28 @@ describe('search modal (local index)', () => {
     await page.focus('[data-search-button]');
     await page.waitForTimeout(300);
     expect(requested.filter((p) => p === islands.search || p.startsWith('/_search/'))).toEqual([]);
-    const index = page.waitForRequest((r) => /^\/_search\/index\.[\w-]+\.json$/.test(new URL(r.url()).pathname));
+    const manifest = page.waitForRequest((r) => new URL(r.url()).pathname === '/_search/index.json');
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
-    await index;
+    await manifest;
     expect(requested).toContain(islands.search);
-    expect(requested.filter((p) => p.startsWith('/_search/'))).toEqual([expect.stringMatching(/^\/_search\/index\./)]);
+    expect(requested.filter((p) => p.startsWith('/_search/'))).toEqual(['/_search/index.json']);
     expect(requested).not.toContain(islands['search-page']);
+    // A query reads the section layout, its word's shard (and, from five letters, the dictionary of nearby
+    // lengths), and the pages of the hits shown: never the whole index.
+    await page.fill(modalInput, 'krum');
+    await page.waitForSelector('.DocSearch-Hit');
+    const read = requested.filter((p) => p.startsWith('/_search/')).map((p) => p.replace(/^\/_search\/\w+\//, ''));
+    expect(read).toEqual(expect.arrayContaining(['/_search/index.json', 'layout.json', expect.stringMatching(/^s\d+\.json$/), expect.stringMatching(/^p\/\d+\.json$/)]));
+    // The manifest comes with the entry file: it is never read on its own.
+    expect(read).not.toContain('manifest.json');
+    expect(read.filter((p) => /^s\d+\.json$/.test(p)).length).toBeLessThanOrEqual(2);
+    expect(read.filter((p) => /^d\d+/.test(p))).toEqual([]);
+    expect(new Set(read).size).toBe(read.length);
     await page.context().close();
   });
 
-  it('shows a text match in its snippet, reading the section from the page data when the index keeps too little', async () => {
+  it("shows a text match in its snippet, reading the section's full text from the index when the kept text lacks it", async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
@@ -192,7 +203,7 @@ describe('search modal (local index)', () => {
 
   it('says "Unable to fetch results" when the index cannot be loaded', async () => {
     const { page } = await openPage(browser);
-    await page.route('**/_search/index.*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/_search/**/*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(`${site()}/deploy`);
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -248,7 +259,7 @@ describe('search page', () => {
     await page.waitForSelector('.search-page__message');
     expect(await page.locator('.search-page__message').innerText()).toContain('No results for "zzqxvnothing"');
     expect(await page.locator('.search-page__message a').textContent()).toBe('Let us know.');
-    await page.route('**/_search/index.*.json', (route) => route.abort());
+    await page.route('**/_search/**/*.json', (route) => route.abort());
     await page.goto(`${site()}/search?q=deploy`);
     await hydrated(page);
     await page.waitForSelector('.search-page__message');
@@ -268,7 +279,7 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
   beforeAll(async () => {
     fake = await startFakeAlgolia();
     work = await mkdtemp(path.join(tmpdir(), 'docgen-hosted-'));
-    const fixture = fileURLToPath(new URL('../../packages/build/fixtures/site-basic', import.meta.url));
+    const fixture = fileURLToPath(new URL('../../packages/engine/fixtures/site-basic', import.meta.url));
     await cp(fixture, work, { recursive: true });
     const config = await readFile(path.join(work, 'site.config.yaml'), 'utf8');
     await writeFile(path.join(work, 'site.config.yaml'), `${config}search:\n  appId: TESTAPP\n  apiKey: search-only-key\n  indexName: fedml\n  host: ${fake.url}\n`);

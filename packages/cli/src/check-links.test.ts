@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
 const broken = fileURLToPath(new URL('../fixtures/broken-links', import.meta.url));
-const clean = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const clean = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 const docgen = (args: string[], cwd?: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 let site: string;
@@ -184,6 +184,35 @@ describe('docgen check-links on a site with every kind of breakage', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('docs/guide/intro.md:3:3  /guide/othr  error: broken link');
   });
+});
+
+describe('docgen check-links and build with many problems in one file', () => {
+  let many: string;
+  beforeAll(async () => {
+    many = await mkdtemp(path.join(tmpdir(), 'docgen-links-many-'));
+    await cp(clean, many, { recursive: true });
+    const links = Array.from({ length: 250 }, (_, i) => `[l](/nowhere-${i})`);
+    await writeFile(path.join(many, 'docs/reference/cli.md'), `# CLI\n\n${links.join('\n')}\n`);
+  });
+  afterAll(() => rm(many, { recursive: true, force: true }));
+
+  it('prints 100 problems of the file and counts the rest; --format json keeps every one', () => {
+    const text = docgen(['check-links', '--root', many]);
+    const lines = text.stdout.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('docs/reference/cli.md:'))).toHaveLength(100);
+    expect(lines.at(-2)).toBe('docs/reference/cli.md  … and 150 more problems in this file');
+    expect(lines.at(-1)).toMatch(/^250 errors and 0 warnings in 1 file \(\d+ ms\)\.$/);
+    const json = JSON.parse(docgen(['check-links', '--root', many, '--format', 'json']).stdout) as { errors: number; problems: Problem[] };
+    expect(json.errors).toBe(250);
+    expect(json.problems).toHaveLength(250);
+  }, 120_000);
+
+  it('caps what a failed build prints the same way', () => {
+    const run = docgen(['build', '--root', many]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n').filter((l) => l.startsWith('docs/reference/cli.md:'))).toHaveLength(100);
+    expect(run.stderr).toContain('docs/reference/cli.md  … and 150 more problems in this file\ndocgen: failed with 250 errors; nothing was written.');
+  }, 120_000);
 });
 
 describe('docgen check-links on a clean site', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs the real command, as writers and CI do (the packages are compiled by `npm run setup` first).
 const bin = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 const docgen = (args: string[], cwd?: string) => spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 let site: string;
@@ -45,10 +45,20 @@ describe('docgen command line', () => {
 
   it('builds a site and ends with one summary line', () => {
     const run = docgen(['build', '--root', site, '--out-dir', 'out']);
-    expect(run.stderr).toBe('');
+    // Standard error holds at most progress lines (a slow machine takes long enough to get some).
+    expect(run.stderr.replace(/^… building.*\n/gm, '')).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     expect(run.stdout).toMatch(/^Built 14 pages with 0 warnings in \d+ ms → .*out\n$/);
+  });
+
+  it('prints the time of each stage with --timings', () => {
+    const run = docgen(['build', '--root', site, '--out-dir', 'out', '--timings']);
+    expect(run.status).toBe(0);
+    const timings = JSON.parse(/^timings: (.*)$/m.exec(run.stdout)?.[1] ?? 'null') as Record<string, number>;
+    expect(Object.keys(timings)).toEqual(['config', 'scan', 'parse', 'graph', 'assets', 'render', 'search', 'write', 'parsed', 'rendered']);
+    // A second build of the same site reuses the first one's work.
+    expect(timings.parsed).toBe(0);
   });
 
   it('reports a user error as file:line:column with exit 1 and no stack trace', async () => {

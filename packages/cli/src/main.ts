@@ -4,9 +4,11 @@ import { Command, CommanderError } from 'commander';
 import { isDiagnosticError } from '@docgen/core';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
+import { registerImportDocusaurus } from './commands/import-docusaurus.js';
 import { registerSearch } from './commands/search.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_USAGE, printDiagnostics } from './report.js';
+import { EnvironmentError } from './worker-options.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -20,6 +22,7 @@ export function createProgram(): Command {
   registerServe(program);
   registerCheckLinks(program);
   registerSearch(program);
+  registerImportDocusaurus(program);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }
@@ -37,6 +40,10 @@ export async function main(argv: string[]): Promise<number> {
     if (e instanceof CommanderError) {
       // --help and --version end here too, with code 0.
       return e.exitCode === 0 ? 0 : EXIT_USAGE;
+    }
+    if (e instanceof EnvironmentError) {
+      process.stderr.write(`docgen: ${e.message}\n`);
+      return EXIT_USAGE;
     }
     if (isDiagnosticError(e)) {
       printDiagnostics(e.diagnostics);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 
 let site: string;
 let scratch: string;

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const hooks = path.join(repoRoot, 'scripts/git-hooks');
-const siteBasic = path.join(repoRoot, 'packages/build/fixtures/site-basic');
+const siteBasic = path.join(repoRoot, 'packages/engine/fixtures/site-basic');
 const made: string[] = [];
 afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 

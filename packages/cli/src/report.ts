@@ -1,5 +1,5 @@
 /** The one place diagnostics are printed and turned into exit codes. */
-import { formatPlace, type Diagnostic } from '@docgen/core';
+import { formatPlace, moreProblemsLine, problemsByFile, type Diagnostic } from '@docgen/core';
 
 export const EXIT_OK = 0;
 export const EXIT_ERRORS = 1;
@@ -30,23 +30,20 @@ export function reasonOf(d: Diagnostic): string {
 
 /**
  * One line per problem, grouped by file and sorted by place: `file:line:column  link  severity: reason` for link
- * problems, `file:line:column  severity  reason` for others.
+ * problems, `file:line:column  severity  reason` for others. At most 100 per file, then a line that counts the rest
+ * (`--format json` keeps them all): 50,000 broken links on one page must not bury everything else.
  */
 export function printDiagnostics(diagnostics: readonly Diagnostic[], stream: NodeJS.WriteStream = process.stderr): void {
-  const byFile = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) {
-    const list = byFile.get(d.file) ?? [];
-    list.push(d);
-    byFile.set(d.file, list);
-  }
-  for (const list of byFile.values()) {
-    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-    for (const d of list) {
+  const lines: string[] = [];
+  for (const { file, shown, more } of problemsByFile(diagnostics)) {
+    for (const d of shown) {
       const severity = d.severity === 'error' ? paint(stream, '31', 'error') : paint(stream, '33', 'warning');
-      if (d.link !== undefined) stream.write(`${formatPlace(d)}  ${paint(stream, '1', oneLine(d.link))}  ${severity}: ${reasonOf(d)}\n`);
-      else stream.write(`${formatPlace(d)}  ${severity}  ${reasonOf(d)}\n`);
+      if (d.link !== undefined) lines.push(`${formatPlace(d)}  ${paint(stream, '1', oneLine(d.link))}  ${severity}: ${reasonOf(d)}`);
+      else lines.push(`${formatPlace(d)}  ${severity}  ${reasonOf(d)}`);
     }
+    if (more > 0) lines.push(moreProblemsLine(file, more));
   }
+  if (lines.length) stream.write(`${lines.join('\n')}\n`);
 }
 
 /** A problem in `--format json`: `suggestion` is only the did-you-mean; other advice is `hint`. */

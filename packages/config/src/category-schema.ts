@@ -1,7 +1,7 @@
 /** The schema of `_category_.json` / `_category_.yml` files in docs folders. */
 import { isScalar, type Node } from 'yaml';
 import type { CategoryLinkConfig, CategoryMeta } from '@docgen/core';
-import { boolean, field, literal, number, object, string, tagged, withPlace, type Validator } from './schema.js';
+import { boolean, field, list, literal, number, object, string, tagged, withPlace, type Validator } from './schema.js';
 
 const link: Validator<CategoryLinkConfig | null> = (node, ctx, path) => {
   if (isScalar(node) && node.value === null) return null;
@@ -13,6 +13,9 @@ const link: Validator<CategoryLinkConfig | null> = (node, ctx, path) => {
         slug: field(string({ pattern: /^\/?[\w\-/]+$/ })),
         title: field(string()),
         description: field(string()),
+        // Accepted for compatibility with Docusaurus category files; docgen's generated index pages do not use them.
+        image: field(string()),
+        keywords: field(list(string())),
       }) as Validator<CategoryLinkConfig>,
       doc: object({
         type: field(literal('doc'), { required: true }),
@@ -32,6 +35,7 @@ export const categorySchema = withPlace(object({
   className: field(string()),
   description: field(string()),
   link: field(link),
-  // Accepted for compatibility with Docusaurus category files; docgen has no use for it.
+  // Accepted for compatibility with Docusaurus category files; docgen has no use for them.
   customProps: field(((n) => n) as Validator<unknown>),
+  key: field(string()),
 })) as unknown as Validator<CategoryMeta>;

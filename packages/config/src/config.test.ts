@@ -99,6 +99,13 @@ describe('site.config.yaml', () => {
     expect(errors).toEqual([expect.objectContaining({ line: 1, column: 8, message: 'invalid YAML: the quote that starts this value is never closed', ruleId: 'config/yaml-syntax' })]);
   });
 
+  it('points an unclosed [ or { at where the value starts', () => {
+    const list = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: 'title: Docs\nurl: https://t.test\nnavbar:\n  items: [{ type: search }\ndocs: {}\n' }));
+    expect(list).toEqual([expect.objectContaining({ line: 4, column: 10, message: 'invalid YAML: the "[" that starts this value is never closed with "]"' })]);
+    const map = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: 'title: Docs\nnavbar: { title: x\nurl: https://t.test\n' }));
+    expect(map).toEqual([expect.objectContaining({ line: 2, column: 9, message: 'invalid YAML: the "{" that starts this value is never closed with "}"' })]);
+  });
+
   it('rejects a navbar link with both to and href', () => {
     const text = fixture('valid/site.config.yaml').replace('href: https://example.com/blog', 'href: https://example.com/blog\n      to: /intro');
     const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text }));
@@ -143,6 +150,14 @@ describe('_category_ files', () => {
   it('keeps the place of a doc link\'s id, so an unknown id is reported in this file', () => {
     const meta = parseCategoryMeta({ file: 'docs/guides/_category_.json', text: fixture('places/_category_.json') });
     expect(meta.link).toEqual({ type: 'doc', id: 'guides/overview', place: { file: 'docs/guides/_category_.json', line: 3, column: 34 } });
+  });
+
+  it("accepts Docusaurus's keys docgen does not use, and leaves them out", () => {
+    const meta = parseCategoryMeta({
+      file: 'docs/a/_category_.json',
+      text: '{"label": "A", "key": "a-en", "customProps": {"x": 1}, "link": {"type": "generated-index", "image": "/img/a.png", "keywords": ["a"]}}',
+    });
+    expect(meta).toEqual({ label: 'A', link: { type: 'generated-index', place: { file: 'docs/a/_category_.json', line: 1, column: 64 } }, place: { file: 'docs/a/_category_.json', line: 1, column: 1 } });
   });
 
   it('keeps an explicit null link apart from no link', () => {

@@ -30,6 +30,17 @@ export function locateYamlError(doc: Document, error: YAMLError): { offset: numb
     });
     if (start !== undefined) return { offset: start, message: 'the quote that starts this value is never closed' };
   }
+  // Likewise a flow collection (`[a, b` or `{a: 1`) never closed: the bracket to close is where it opens.
+  const bracket = /end with an? ([\]}])/.exec(message)?.[1];
+  if (bracket) {
+    let start: number | undefined;
+    const visitor = (_key: unknown, node: { flow?: boolean; range?: [number, number, number] | null }) => {
+      const range = node.range;
+      if (node.flow && range && range[0] < error.pos[0] && error.pos[0] <= range[2]) start = range[0];
+    };
+    visit(doc, bracket === ']' ? { Seq: visitor } : { Map: visitor });
+    if (start !== undefined) return { offset: start, message: `the "${bracket === ']' ? '[' : '{'}" that starts this value is never closed with "${bracket}"` };
+  }
   return { offset: error.pos[0], message };
 }
 
@@ -82,6 +93,12 @@ export function parseSidebars(input: ConfigInput): SidebarsConfig {
 /** Parses and validates a docs folder's `_category_.json` or `_category_.yml`. */
 export function parseCategoryMeta(input: ConfigInput): CategoryMeta {
   const meta = parseYaml(input, categorySchema);
+  // Docusaurus's keys that docgen accepts and does not use.
   delete (meta as { customProps?: unknown }).customProps;
+  delete (meta as { key?: unknown }).key;
+  if (meta.link) {
+    delete (meta.link as { image?: unknown }).image;
+    delete (meta.link as { keywords?: unknown }).keywords;
+  }
   return meta;
 }

@@ -219,6 +219,12 @@ export const siteConfigSchema = object({
   onDuplicateRoutes: field(reportLevel, { default: 'warn' }),
   staticDir: field(string({ nonEmpty: true }), { default: 'static' }),
   pagesDir: field(string({ nonEmpty: true }), { default: 'pages' }),
+  markdown: field(
+    object({
+      components: field(string({ nonEmpty: true, pattern: /^(?!\/)(?!.*(^|\/)\.\.(\/|$))/, patternHint: 'Write a folder relative to the site root, like "src/components".' })),
+    }),
+    { default: () => ({}) },
+  ),
 }) as unknown as Validator<SiteConfig>;
 
 /** Fill what the schema cannot default on its own (values that depend on other values). */

@@ -92,6 +92,15 @@ export interface DocsVersion {
   mainDoc: string;
 }
 
+/** How Markdown is read. */
+export interface MarkdownOptions {
+  /**
+   * Folder of the site's own MDX components, relative to the site root (`src/components`): each `.tsx` or `.jsx` file
+   * directly in it whose name starts with a capital letter registers its default export under that name.
+   */
+  components?: string;
+}
+
 export interface DocsOptions {
   /** Folder of the docs, relative to the site root. */
   path: string;
@@ -163,6 +172,7 @@ export interface SiteConfig {
   staticDir: string;
   /** Folder of standalone pages (Markdown or TSX/JSX modules). */
   pagesDir: string;
+  markdown: MarkdownOptions;
 }
 
 /** Where a config value was written, for messages about it later (e.g. an unknown doc id). */

@@ -58,3 +58,39 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: n
   }
   return { errors, warnings };
 }
+
+/** Problems a terminal shows per file; the rest are counted (`--format json` keeps every one). */
+export const MAX_PROBLEMS_PER_FILE = 100;
+
+/** One file's problems as a terminal shows them: sorted by place, at most `maxPerFile`, and how many more there are. */
+export interface FileProblems {
+  file: string;
+  shown: Diagnostic[];
+  more: number;
+}
+
+/** Groups problems by file (files in order of their first problem), sorted by place and capped per file. */
+export function problemsByFile(diagnostics: readonly Diagnostic[], maxPerFile = MAX_PROBLEMS_PER_FILE): FileProblems[] {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const list = byFile.get(d.file);
+    if (list) list.push(d);
+    else byFile.set(d.file, [d]);
+  }
+  return [...byFile].map(([file, list]) => {
+    list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    return { file, shown: list.slice(0, maxPerFile), more: Math.max(0, list.length - maxPerFile) };
+  });
+}
+
+/** The line that stands for the problems of a file left out: `docs/a.md  … and 49900 more problems in this file`. */
+export function moreProblemsLine(file: string, more: number): string {
+  return `${file}  … and ${more} more problem${more === 1 ? '' : 's'} in this file`;
+}
+
+/** Problems as lines of text (`formatDiagnostic`), grouped and capped per file like the command line prints them. */
+export function formatProblems(diagnostics: readonly Diagnostic[], maxPerFile = MAX_PROBLEMS_PER_FILE): string {
+  return problemsByFile(diagnostics, maxPerFile)
+    .flatMap(({ file, shown, more }) => [...shown.map(formatDiagnostic), ...(more > 0 ? [moreProblemsLine(file, more)] : [])])
+    .join('\n');
+}

@@ -28,6 +28,9 @@ export interface SourceFile {
   lastUpdated: number;
 }
 
+/** A source file without its text: what the stages after parsing keep of it. */
+export type SourceEntry = Omit<SourceFile, 'text'>;
+
 export interface Heading {
   depth: number;
   id: string;
@@ -51,7 +54,7 @@ export interface LinkRef {
   /** The href exactly as written. */
   href: string;
   kind: LinkKind;
-  /** Which element carried it: `a` for links, `img`/`source`/... for embedded resources. */
+  /** Which element carried it: `a` for links, `img`/`source`/... for embedded resources, a component's name for its `href`/`to` prop. */
   element: string;
   line?: number;
   column?: number;
@@ -63,6 +66,54 @@ export interface AssetRef {
   src: string;
   /** Path relative to the site root of the referenced file (URL-decoded, resolved against the page). */
   path: string;
+  line?: number;
+  column?: number;
+}
+
+/** A value an MDX expression evaluated to at build time: what JSON can hold. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * What a component element of MDX refers to: the name written in the element, and, when that name was imported,
+ * the import it binds to. Resolved against the component registry by the theme (and checked by the graph stage).
+ */
+export interface ComponentRef {
+  /** The element's name as written: `Tabs`, `RP`. */
+  name: string;
+  /** For an imported name: the module, normalised like `ModuleImport.module`. */
+  module?: string;
+  /** For an imported name: `default`, or the named export. */
+  imported?: string;
+}
+
+/**
+ * An MDX component in a content tree. It is a hast `element` whose `tagName` is the name as written (HTML tag names
+ * are lowercase, component names are not), with empty `properties`, the component's children as `children`, and this
+ * as `data.component`. Props are evaluated at build time, so the tree stays plain JSON.
+ */
+export interface ComponentData extends ComponentRef {
+  props: Record<string, JsonValue>;
+}
+
+/** One use of a component in a page, with its place (for the registry check). */
+export interface ComponentUse extends ComponentRef {
+  line?: number;
+  column?: number;
+}
+
+/** A top-level `import` of a module (not a file) in MDX, with its place (for the registry check). */
+export interface ModuleImport {
+  /** The specifier as written: `@theme/Tabs`, `react-player`, `../../src/components/Card`. */
+  source: string;
+  /**
+   * The module it names: `@site/…` and relative specifiers become site-root relative paths without extension
+   * (`src/components/Card`); other specifiers stay as written.
+   */
+  module: string;
+  /** `default`, `*` for a namespace import, or the imported name. */
+  imported: string;
+  /** The name it is bound to in the file. */
+  local: string;
   line?: number;
   column?: number;
 }
@@ -91,22 +142,44 @@ export interface FrontMatter {
   extra: Record<string, unknown>;
 }
 
+/**
+ * What the markdown stage found in one file, without its content tree: what the graph and the link check read.
+ * The tree itself lives in the content store under `contentKey` and is read back one page at a time to render.
+ */
 export interface ParsedPage {
   /** The source's `path` (site-root relative). */
   source: string;
+  /**
+   * Key of the page's content tree in the content store: a hash of the parser's fingerprint and the file's text,
+   * so identical files share one tree.
+   */
+  contentKey: string;
   frontMatter: FrontMatter;
-  /** Title from the first `# h1` at the top of the body, which is then removed from `hast`. */
+  /** Title from the first `# h1` at the top of the body, which is then removed from the content tree. */
   contentTitle?: string;
-  hast: HastRoot;
   /** Every heading h1–h6 with its id, in document order. */
   headings: Heading[];
   /** Ids that elements other than headings declare (`id="…"` in raw HTML). */
   anchorIds: string[];
+  /** Links as written: Markdown and HTML links, and the `href`/`to` props of components. */
   links: LinkRef[];
+  /** Files the page embeds: images, linked files, and files imported in MDX (`import X from './a.png'`, at the import). */
   assets: AssetRef[];
   /** First paragraph as plain text, for descriptions and cards. */
   excerpt: string;
+  /** Where each top-level front matter key's value is written (`slug` → line 3, column 7), for later messages. */
+  frontMatterPlaces: Record<string, { line: number; column: number }>;
+  /** Top-level imports of modules in MDX (components; file imports are `assets`). */
+  imports: ModuleImport[];
+  /** Every MDX component element, in document order. */
+  components: ComponentUse[];
   diagnostics: Diagnostic[];
+}
+
+/** The markdown stage's result for one file: what the graph reads, and the content tree the theme renders. */
+export interface ParsedContent {
+  page: Omit<ParsedPage, 'contentKey'>;
+  tree: HastRoot;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,7 +308,7 @@ export interface SiteGraph {
   sidebars: Record<string, SidebarItem[]>;
   /** Doc id → route path. */
   docPaths: Record<string, string>;
-  /** Parsed content by source path (docs and Markdown pages). */
+  /** Parsed pages by source path (docs and Markdown pages), without their content trees. */
   pages: Record<string, ParsedPage>;
   /** Per source path: every rewritten link href as written → final href. */
   linkTargets: Record<string, Record<string, string>>;

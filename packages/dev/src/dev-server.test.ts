@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from './index.js';
 
 // A watcher on a temporary copy of the fixture site; every change goes through the file system and chokidar.
-const fixture = fileURLToPath(new URL('../../build/fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-basic', import.meta.url));
 const cli = fileURLToPath(new URL('../../../bin/docgen', import.meta.url));
 
 let dir: string;
@@ -269,6 +269,25 @@ describe('docgen serve --watch: building in memory', () => {
     expect(theme.action).toBe('reload');
     expect(await text('/guide/intro')).toContain('<title>Introduction | Fixture Docs</title>');
   }, 60_000);
+  it('shows a page module that throws while rendering as build reports it, at its place, and recovers when fixed', async () => {
+    const page = 'pages/index.tsx';
+    const target = file(page);
+    const original = await readFile(target, 'utf8');
+    const throwing = original.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  if (Date.now() > 0) throw new Error('boom while rendering');");
+    expect(throwing).not.toBe(original);
+    await changed(() => writeFile(target, throwing), [page]);
+    const res = await get('/');
+    expect(res.status).toBe(500);
+    expect(await res.text()).toMatch(/pages\/index\.tsx:\d+:\d+ {2}error {2}the page module threw while rendering: boom while rendering/);
+    await changed(() => writeFile(target, original), [page]);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('serves sitemap.xml and robots.txt as the build writes them', async () => {
+    const sitemap = await text('/sitemap.xml');
+    expect(sitemap).toContain('<loc>https://fixture.test/guide/intro</loc>');
+    expect(await text('/robots.txt')).toContain('Sitemap: https://fixture.test/sitemap.xml');
+  });
 });
 
 describe('docgen serve --watch: serving', () => {

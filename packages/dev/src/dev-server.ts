@@ -1,12 +1,12 @@
 /** `docgen serve --watch`: the in-memory site over HTTP, updated as files change, with live updates in browsers. */
 import { readFile, realpath } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONFIG_FILE, SIDEBARS_FILE } from '@docgen/build';
-import { formatDiagnostic, type Diagnostic } from '@docgen/core';
-import { contentType, findFile, resolveRequestPath, sendBody, splitRequestTarget } from '@docgen/server';
+import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/engine';
+import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
+import { contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
 import { withProgress } from './progress.js';
@@ -24,9 +24,21 @@ export interface DevServerOptions {
   debounceMs?: number;
   /** The stylesheet's entry file: the theme's own by default. */
   stylesheet?: string;
+  /** Time limits and connection caps of the HTTP server (see `DEFAULT_SERVER_LIMITS`). */
+  limits?: Partial<ServerLimits>;
+  /** Settings of the parser's worker threads (the parse time limit). */
+  workers?: WorkersOptions;
 }
 
 /** What the server answers before the site has ever built: the dev client shows the problems over it. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page that could not be rendered: its problems, as `docgen build` prints them. */
+function problemPage(diagnostics: readonly Diagnostic[]): string {
+  const list = diagnostics.map((d) => escapeHtml(formatDiagnostic(d))).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page problem</title></head><body><h1>This page could not be rendered</h1><pre>${list}</pre><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
+}
+
 const PROBLEM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build problem</title></head><body><p>The site could not be built yet; the problems are listed over this page.</p><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
 
 export interface DevServer {
@@ -46,7 +58,7 @@ function themeSources(): string[] {
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const site = new DevSite(options.root, themeDir(), options.stylesheet);
+  const site = new DevSite(options.root, themeDir(), options.stylesheet, options.workers);
   const initialBuildMs = await withProgress('building', () => site.init());
   const clients = new Set<ServerResponse>();
   const broadcast = (event: string, data: unknown) => {
@@ -56,12 +68,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let lastWarnings = '';
   // Warnings are printed when they first appear, not again on every rebuild.
   const printWarnings = (warnings: Diagnostic[]) => {
-    const text = warnings.map(formatDiagnostic).join('\n');
+    const text = formatProblems(warnings);
     if (text && text !== lastWarnings) log(text);
     lastWarnings = text;
   };
   const printProblems = (problems: Diagnostic[]) => {
-    const text = problems.map(formatDiagnostic).join('\n');
+    const text = formatProblems(problems);
     // Printed once, not again on every save that leaves them in place.
     if (text !== lastPrinted) log(text);
     lastPrinted = text;
@@ -70,6 +82,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH) {
+      // An open page listens for as long as it is open: no inactivity limit on this stream.
+      req.socket.setTimeout(0);
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(site.problems)}\n\n`);
@@ -89,14 +103,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (resolution.kind === 'forbidden') return void res.writeHead(403).end('Forbidden');
     if (resolution.kind === 'redirect') return void res.writeHead(301, { Location: resolution.location }).end();
     const decoded = decodeURIComponent(target.pathname);
-    const built = site.file(decoded);
-    if (built) return sendBody(req, res, Buffer.from(built.data), { type: contentType(decoded), cacheControl: 'no-cache' });
+    const built = await site.file(decoded);
+    if (built) {
+      const body = 'data' in built ? Buffer.from(built.data) : await readFile(built.from);
+      return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache' });
+    }
     if (decoded.startsWith('/_data/')) {
-      const data = site.pageData(decoded);
+      const data = await site.pageData(decoded);
       if (data) return sendBody(req, res, data, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
     }
     const routePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : '/';
-    const page = site.render(routePath);
+    const page = await site.render(routePath);
     if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
     // Files of the static folder, never outside it.
     const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
@@ -104,25 +121,35 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache' });
     // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
     if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
-    const notFound = site.render('/404');
+    const notFound = await site.render('/404');
     return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
   };
 
-  const server = createServer((req, res) => {
+  const server = createLimitedServer((req, res) => {
     handler(req, res).catch((e: Error) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      if (res.headersSent) return void res.end();
+      // A page that cannot render (a page module that throws) shows its problem, with the overlay's client.
+      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
-  });
+  }, options.limits);
   if (site.problems.length) printProblems(site.problems);
   else printWarnings(site.warnings);
 
   // Watching.
   const sitePaths = () => {
     const { config } = site;
-    return [config.docs.path, config.pagesDir, config.staticDir, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
+    return [...siteFolders(config), CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
   };
-  const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) });
+  // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
+  // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.
+  const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], {
+    ignoreInitial: true,
+    followSymlinks: false,
+    ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
+  });
+  watcher.on('error', (error) => log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`));
   let pending: Change[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -199,7 +226,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise((r) => server.close(r));
       await running;
       // What this session parsed makes the next start faster.
-      await site.save();
+      await site.close();
     },
   };
 }

@@ -3,24 +3,30 @@
  * cached by content hash, the graph is rebuilt on each change (tens of milliseconds), and pages are rendered on
  * request, so an edit costs one parse and one render. A change that breaks the site keeps the last good state.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, loadPageModules, loadSiteSettings, pageDataFile, ParseCache, searchFiles,
-  type OutputFile, type RuntimeBundle, type SiteSettings,
-} from '@docgen/build';
-import { DiagnosticError, type BuildAssets, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
+  loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, searchOutput, siteFolders, type EngineResources,
+  type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
+} from '@docgen/engine';
+import { DiagnosticError, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
-import { themeStylesheet, type ModulePage, type Renderer } from '@docgen/theme';
+import { shellSite } from '@docgen/theme/shell-site';
+import { themeStylesheet } from '@docgen/theme/styles';
+import type { ModulePage, Renderer } from '@docgen/theme';
 import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
 
 export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 export const EVENTS_PATH = '/__docgen/events';
-const DEV_SEARCH_INDEX = '/_search/index.json';
-const RECORDS_PATH = '_search/records.json';
+/** The dev server's local index folder (`_search/dev/`): one name for every state, built when first asked for. */
+const DEV_SEARCH_FOLDER = 'dev';
 
-export type ChangeKind = 'content' | 'config' | 'static' | 'styles' | 'theme' | 'runtime';
+/** A file the dev server answers with: made in memory, or a file of the site read when asked for. */
+export type ServedFile = { data: string | Uint8Array } | { from: string };
+
+export type ChangeKind = 'content' | 'config' | 'static' | 'components' | 'styles' | 'theme' | 'runtime';
 
 export interface Change {
   type: 'add' | 'change' | 'unlink';
@@ -45,8 +51,11 @@ async function exists(file: string): Promise<boolean> {
 
 /** What of a parsed page the graph reads (everything but the content tree), to see whether an edit changed it. */
 function graphInputs(page: ParsedPage): string {
-  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt } = page;
-  return JSON.stringify([frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt]);
+  const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt, imports, components } = page;
+  return JSON.stringify([
+    frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt,
+    imports.map((i) => [i.module, i.imported, i.local]), components.map((c) => [c.name, c.module, c.imported]),
+  ]);
 }
 
 interface State {
@@ -56,24 +65,34 @@ interface State {
   routes: Map<string, Route>;
   /** `/_data/<route>.json` → the route. */
   dataRoutes: Map<string, string>;
-  files: Map<string, OutputFile>;
+  files: Map<string, ServedFile>;
+  /** Per source path: embedded file src as written → the copied file. */
+  assets: Record<string, Record<string, AssetInfo>>;
+  /** The page modules of this state (a module that fails to compile later keeps serving this version). */
+  modules: Record<string, ModulePage>;
+  /** The search records and index, made when first asked for. */
+  search?: Promise<void>;
 }
 
 export class DevSite {
   readonly root: string;
-  private cache = new ParseCache();
+  /** Workers, content store and page cache, owned for the life of the dev site. */
+  private resources!: EngineResources;
   private readonly cacheDir: string;
+  private categoryMemo = new Map<string, CategoryMeta>();
   private sources = new Map<string, SourceFile>();
   private siteFiles = new Set<string>();
   private settings!: SiteSettings;
-  private stylesheet!: OutputFile;
+  private stylesheet!: { path: string; data: string | Uint8Array };
   private runtime!: RuntimeBundle;
   private modules: Record<string, ModulePage> = {};
+  /** The site's own MDX components, bundled. */
+  private siteComponents: LoadedComponents = { implementations: {}, modules: {}, diagnostics: [] };
   /** The theme's server side: the compiled package, or a bundle of its sources once they have changed. */
   private theme!: ThemeModule;
   private readonly themeDir: string;
   private state?: State;
-  private rendered = new Map<string, RenderedPage>();
+  private rendered = new Map<string, Promise<RenderedPage>>();
   /** Problems of the last attempt, when it failed (errors, and the warnings beside them). */
   problems: Diagnostic[] = [];
   /** Warnings of the last good build. */
@@ -87,7 +106,12 @@ export class DevSite {
   /** The stylesheet's entry file. */
   readonly stylesheetEntry: string;
 
-  constructor(root: string, themeDir: string, stylesheet = themeStylesheet) {
+  private readonly workerOptions: WorkersOptions;
+  /** Where the site's components are bundled (they stay while the dev site lives). */
+  private readonly componentsDir = path.join(os.tmpdir(), `docgen-dev-components-${process.pid}-${Date.now()}`);
+
+  constructor(root: string, themeDir: string, stylesheet = themeStylesheet, workers: WorkersOptions = {}) {
+    this.workerOptions = workers;
     this.root = path.resolve(root);
     this.cacheDir = path.join(this.root, '.docgen', 'cache');
     this.themeDir = themeDir;
@@ -114,21 +138,22 @@ export class DevSite {
     const started = performance.now();
     this.loadedSettingsHash = await this.settingsHash();
     this.settings = await loadSiteSettings(this.root);
-    // The parse cache and the runtime bundle of earlier builds make the first page appear fast.
-    const [, stylesheet, runtime, cache, theme] = await Promise.all([
+    // The parse cache and the runtime bundle of earlier builds make the first page appear fast. One worker stays
+    // ready for the writer's saves.
+    const [, stylesheet, runtime, resources, theme] = await Promise.all([
       this.rescan(),
       bundleStylesheet(this.stylesheetEntry),
       bundleRuntime(this.cacheDir),
-      ParseCache.load(this.cacheDir),
+      openResources(this.root, parserSettings(this.settings.config), { cacheDir: this.cacheDir, workers: { ...this.workerOptions, keepAlive: true } }),
       compiledTheme(),
     ]);
-    this.cache = cache;
+    this.resources = resources;
     this.stylesheet = stylesheet;
     this.runtime = runtime;
     this.theme = theme;
     await this.reloadModules();
     await this.rebuild();
-    this.saving = this.cache.save(this.cacheDir).catch(() => undefined);
+    this.saving = this.resources.saveCache().catch(() => undefined);
     return performance.now() - started;
   }
 
@@ -143,7 +168,7 @@ export class DevSite {
     const { config } = this.settings;
     const [sources, files] = await Promise.all([
       scanSources({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: false }),
-      listSiteFiles(this.root, [config.docs.path, config.pagesDir, config.staticDir]),
+      listSiteFiles(this.root, siteFolders(config)),
     ]);
     this.sources = new Map(sources.map((source) => [source.path, source]));
     this.siteFiles = new Set(files);
@@ -155,13 +180,27 @@ export class DevSite {
    */
   async warmUp(): Promise<void> {
     const text = '# Warm-up\n\nText.\n\n```bash\necho ready\n```\n';
-    await parseSources([{ kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hashText(text), lastUpdated: 0 }]).catch(() => undefined);
+    const source: SourceFile = { kind: 'doc', path: '__warm-up__.md', relPath: '__warm-up__.md', text, hash: hashText(text), lastUpdated: 0 };
+    await this.parse([source]).catch(() => undefined);
+  }
+
+  /** Parses sources through the page cache (a copy of it, when only trying). */
+  private parse(sources: SourceFile[], cache = this.resources.cache) {
+    const { workers, store } = this.resources;
+    return parseSources({ sources, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo });
   }
 
   /** Saves the parse cache for the next start (after any save still under way). */
   save(): Promise<void> {
-    this.saving = this.saving.then(() => this.cache.save(this.cacheDir)).catch(() => undefined);
+    this.saving = this.saving.then(() => this.resources.saveCache()).catch(() => undefined);
     return this.saving;
+  }
+
+  /** Saves the cache, ends the workers and removes the bundles of the site's components. */
+  async close(): Promise<void> {
+    await this.save();
+    await this.resources?.close();
+    await rm(this.componentsDir, { recursive: true, force: true });
   }
 
   /** Which part of the site a changed path belongs to. */
@@ -171,6 +210,8 @@ export class DevSite {
     if (rel === CONFIG_FILE || rel === SIDEBARS_FILE) return 'config';
     if (rel.startsWith(`${config.docs.path}/`) || rel.startsWith(`${config.pagesDir}/`)) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
+    const components = config.markdown.components?.replace(/^\.\/|\/+$/g, '');
+    if (components && rel.startsWith(`${components}/`)) return 'components';
     if (rel.endsWith('.css')) return 'styles';
     if (!/\.(tsx?|jsx?)$/.test(rel) || /\.test\.tsx?$/.test(rel)) return undefined;
     // Theme sources render on the server and hydrate in the browser; runtime sources only run in the browser.
@@ -183,9 +224,13 @@ export class DevSite {
   }
 
   private async reloadModules(): Promise<void> {
-    const loaded = await loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`));
+    const [loaded, components] = await Promise.all([
+      loadPageModules(this.root, [...this.sources.values()], path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`)),
+      loadSiteComponents(this.root, componentRegistry(this.settings.config, this.siteFiles), this.componentsDir),
+    ]);
     this.modules = loaded.modules;
-    this.moduleProblems = loaded.diagnostics;
+    this.siteComponents = components;
+    this.moduleProblems = [...loaded.diagnostics, ...components.diagnostics];
   }
 
   /** Applies file changes and rebuilds what they touch. On failure the last good state stays and `problems` says why. */
@@ -207,7 +252,8 @@ export class DevSite {
         const applied = await this.applyFileChanges(changes);
         // Saved without a difference (or reported twice): nothing to do.
         if (applied.length === 0 && !kinds.has('styles') && !kinds.has('theme') && !kinds.has('runtime')) action = 'none';
-        if (changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
+        // Page modules and site components are bundled again (a component's helper file may have changed).
+        if (kinds.has('components') || changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
         // The common case, prose edited: when nothing the graph reads has changed, only the pages are swapped.
         else if (kinds.size === 1 && applied.length && (await this.patchPages(applied))) return this.result('refresh', started);
       }
@@ -245,12 +291,13 @@ export class DevSite {
       const source = this.sources.get(change.path);
       const before = pages[change.path];
       if (!source || !before) return false;
-      const parsed = this.cache.get(source) ?? (await parseSources([source])).pages[source.path];
+      const cache = this.resources.cache;
+      const parsed = cache.get(source) ?? (await this.parse([source], new PageCache(cache.fingerprint))).pages[source.path];
       if (!parsed || parsed.diagnostics.length || before.diagnostics.length || graphInputs(parsed) !== graphInputs(before)) return false;
-      this.cache.set(source, parsed);
+      cache.set(source, parsed);
       pages[source.path] = parsed;
     }
-    this.cache.retain([...this.sources.values()]);
+    this.resources.cache.retain([...this.sources.values()]);
     // The pages' last-update time comes from the file, which was just written.
     const edited = new Map(changes.map((c) => [c.path, this.sources.get(c.path)!.lastUpdated]));
     const routes = state.graph.routes.map((route) =>
@@ -268,7 +315,7 @@ export class DevSite {
     const applied: Change[] = [];
     for (const change of changes) {
       const kind = this.classify(change);
-      if (kind !== 'content' && kind !== 'static') continue;
+      if (kind !== 'content' && kind !== 'static' && kind !== 'components') continue;
       this.assets.delete(change.path);
       if (change.type === 'unlink') {
         const known = this.sources.delete(change.path);
@@ -288,8 +335,10 @@ export class DevSite {
 
   private async rebuild(): Promise<void> {
     const { config, sidebars } = this.settings;
-    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources: [...this.sources.values()], files: this.siteFiles, cache: this.cache, includeDrafts: true });
-    this.cache.retain([...this.sources.values()]);
+    const { workers, store, cache } = this.resources;
+    const sources = [...this.sources.values()];
+    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources, files: this.siteFiles, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
+    cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
     const failed = problems.some((d) => d.severity === 'error');
     this.problems = failed ? problems : [];
@@ -301,48 +350,80 @@ export class DevSite {
   /** Makes a good graph the one served: its embedded files, a renderer, sidebars; pages render on request. */
   private async install(graph: SiteGraph): Promise<void> {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
-    const assets: BuildAssets = { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload], files: content.files };
     // The search index is built when first asked for, not on every edit.
-    const renderer = this.theme.createRenderer({ graph, assets, modules: this.modules, islands: this.runtime.islands, search: clientSearchConfig(graph, DEV_SEARCH_INDEX) });
-    const files = new Map<string, OutputFile>();
-    for (const file of [this.stylesheet, ...this.runtime.files, ...content.outputs]) files.set(`/${file.path}`, file);
-    for (const [id, items] of Object.entries(graph.sidebars)) files.set(`/_data/sidebars/${id}.json`, { path: '', data: JSON.stringify(items) });
+    const components = { registry: componentRegistry(graph.config, this.siteFiles), implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } };
+    const renderer = this.theme.createRenderer({
+      config: graph.config,
+      site: shellSite(graph),
+      assets: { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload] },
+      islands: this.runtime.islands,
+      search: clientSearchConfig(graph),
+      components,
+    });
+    const files = new Map<string, ServedFile>();
+    for (const file of [this.stylesheet, ...this.runtime.files, ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
+    for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
     const routes = new Map(graph.routes.map((r) => [r.path, r]));
     const dataRoutes = new Map(graph.routes.map((r) => [`/${pageDataFile(r.path)}`, r.path]));
-    this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files };
+    this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files, assets: content.files, modules: this.modules };
     this.rendered.clear();
   }
 
-  /** A built file (asset, sidebar data, search index), if the path names one. */
-  file(urlPath: string): OutputFile | undefined {
-    if (!this.state) return undefined;
-    if (urlPath === DEV_SEARCH_INDEX || urlPath === `/${RECORDS_PATH}`) {
-      if (!this.state.files.has(DEV_SEARCH_INDEX)) {
-        const search = searchFiles(this.state.graph);
-        this.state.files.set(DEV_SEARCH_INDEX, search.files.find((f) => f.path.startsWith('_search/index.'))!);
-        this.state.files.set(`/${RECORDS_PATH}`, search.files.find((f) => f.path === RECORDS_PATH)!);
-      }
+  /** A built file (asset, sidebar data, sitemap, search index), if the path names one. */
+  async file(urlPath: string): Promise<ServedFile | undefined> {
+    const state = this.state;
+    if (!state) return undefined;
+    if (urlPath.startsWith('/_search/')) await (state.search ??= this.makeSearchFiles(state));
+    return state.files.get(urlPath);
+  }
+
+  /** Records and the local index (every file of it at once: a query reads several), from the pages' trees. */
+  private async makeSearchFiles(state: State): Promise<void> {
+    const { hasRecords, recordsOfPage } = await import('@docgen/search');
+    const records = [];
+    // One tree at a time, read back from the content store.
+    for (const route of state.graph.routes) {
+      const page = hasRecords(route) ? state.graph.pages[route.source] : undefined;
+      const tree = page && (await this.resources.store.get(page.contentKey));
+      if (hasRecords(route) && tree) records.push(...recordsOfPage({ route, tree, config: state.graph.config }));
     }
-    return this.state.files.get(urlPath);
+    for (const file of await searchOutput(state.graph.config, records, { folder: DEV_SEARCH_FOLDER })) state.files.set(`/${file.path}`, { data: file.data });
   }
 
   /** Renders a route (once per build), with the dev client added to the HTML. */
-  render(routePath: string): RenderedPage | undefined {
-    const route = this.state?.routes.get(routePath);
-    if (!route || !this.state) return undefined;
+  render(routePath: string): Promise<RenderedPage | undefined> {
+    const state = this.state;
+    const route = state?.routes.get(routePath);
+    if (!route || !state) return Promise.resolve(undefined);
     let page = this.rendered.get(routePath);
     if (!page) {
-      const rendered = this.state.renderer.render(route);
-      page = { ...rendered, html: rendered.html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) };
+      page = this.renderRoute(state, route).then((rendered) => ({ ...rendered, html: rendered.html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) }));
+      page.catch(() => this.rendered.delete(routePath));
       this.rendered.set(routePath, page);
     }
     return page;
   }
 
+  private async renderRoute(state: State, route: Route): Promise<RenderedPage> {
+    const source = 'source' in route ? route.source : undefined;
+    const parsed = source ? state.graph.pages[source] : undefined;
+    const tree = parsed ? await this.resources.store.get(parsed.contentKey) : undefined;
+    if (parsed && !tree) throw new Error(`the content of ${route.path} is missing from the cache; save the file again`);
+    const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[source] ?? {}, assets: state.assets[source] ?? {} } : undefined;
+    const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
+    try {
+      return state.renderer.render({ route, content, sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined, module: source ? state.modules[source] : undefined });
+    } catch (e) {
+      // A page module's own code failing is the writer's to fix: reported as `docgen build` reports it.
+      if (route.kind === 'page' && route.format === 'module') throw new DiagnosticError([pageModuleError(this.root, route.source, e, 'while rendering')]);
+      throw e;
+    }
+  }
+
   /** `/_data/<route>.json` → the route's page data. */
-  pageData(urlPath: string): string | undefined {
+  async pageData(urlPath: string): Promise<string | undefined> {
     const route = this.state?.dataRoutes.get(urlPath);
-    const page = route === undefined ? undefined : this.render(route);
+    const page = route === undefined ? undefined : await this.render(route);
     return page?.pageData ? JSON.stringify(page.pageData) : undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withProgress } from './progress.js';
+import { isCI, withProgress } from './progress.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,22 +11,57 @@ function terminal(isTTY: boolean) {
 describe('the progress line of long builds', () => {
   it('says nothing when the work takes less than a second', async () => {
     const stream = terminal(true);
-    expect(await withProgress('rebuilding', async () => 'done', stream)).toBe('done');
+    expect(await withProgress('rebuilding', async () => 'done', { stream, plain: false })).toBe('done');
     expect(stream.written).toEqual([]);
   });
 
-  it('shows the running time each second past the first, then clears the line', async () => {
+  it('shows the stage, the pages done of the total and the time each second past the first, then clears the line', async () => {
     const stream = terminal(true);
-    await withProgress('building', () => sleep(2300), stream);
-    expect(stream.written).toEqual(['\r… building (1 s)', '\r… building (2 s)', '\r\x1b[K']);
+    await withProgress(
+      'building',
+      async (report) => {
+        report({ stage: 'parse', done: 3, total: 10 });
+        await sleep(1300);
+        report({ stage: 'render', done: 7, total: 12 });
+        await sleep(1000);
+      },
+      { stream, plain: false },
+    );
+    expect(stream.written).toEqual(['\r\x1b[K… building: parsing 3/10 pages (1 s)', '\r\x1b[K… building: rendering 7/12 pages (2 s)', '\r\x1b[K']);
   });
 
-  it('writes nothing to a stream that is not a terminal, and clears up when the work fails', async () => {
+  it('shows the running time alone when the work reports nothing', async () => {
+    const stream = terminal(true);
+    await withProgress('building', () => sleep(1200), { stream, plain: false });
+    expect(stream.written).toEqual(['\r\x1b[K… building (1 s)', '\r\x1b[K']);
+  });
+
+  it('prints plain lines every five seconds, and nothing for a quicker build, where the output is not a terminal or in CI', async () => {
     const piped = terminal(false);
     await withProgress('building', () => sleep(1200), piped);
     expect(piped.written).toEqual([]);
+    const ci = terminal(true);
+    await withProgress(
+      'building',
+      async (report) => {
+        report({ stage: 'render', done: 40, total: 90 });
+        await sleep(5300);
+      },
+      { stream: ci, plain: true },
+    );
+    expect(ci.written).toEqual(['… building: rendering 40/90 pages (5 s)\n']);
+  }, 10_000);
+
+  it('knows CI from the environment', () => {
+    expect(isCI({ CI: 'true' })).toBe(true);
+    expect(isCI({ CI: '1' })).toBe(true);
+    expect(isCI({ CI: 'false' })).toBe(false);
+    expect(isCI({})).toBe(false);
+  });
+
+  it('clears the line when the work fails', async () => {
     const stream = terminal(true);
-    await expect(withProgress('building', () => sleep(1200).then(() => Promise.reject(new Error('broken'))), stream)).rejects.toThrow('broken');
+    await expect(withProgress('building', () => sleep(1200).then(() => Promise.reject(new Error('broken'))), { stream, plain: false })).rejects.toThrow('broken');
     expect(stream.written.at(-1)).toBe('\r\x1b[K');
   });
 });

@@ -5,7 +5,7 @@
  * places.ts). Pure: the files that exist are passed in.
  */
 import path from 'node:path';
-import { closest, normalizeRoute, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
+import { closest, normalizeRoute, SuggestionIndex, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
 import { configPlace, placeInString, SIDEBARS_FILE, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
 
 export interface LinkCheckInput {
@@ -90,19 +90,30 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const routePaths = graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path);
   const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
 
-  const idsCache = new Map<string, Set<string> | undefined>();
-  /** Anchor ids of a route's page; undefined when they cannot be known (module pages, redirects). */
-  const idsOf = (route: Route): Set<string> | undefined => {
-    if (idsCache.has(route.path)) return idsCache.get(route.path);
-    let ids: Set<string> | undefined;
-    if (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) {
-      const page = graph.pages[route.source];
-      ids = page ? new Set([...page.headings.map((h) => h.id), ...page.anchorIds]) : undefined;
-    } else if (route.kind === 'category-index' || route.kind === 'search' || route.kind === 'not-found') {
-      ids = new Set();
+  // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
+  // route (or every heading) of the site.
+  const routeSuggestions = new SuggestionIndex(routePaths);
+  interface Anchors {
+    ids: Set<string>;
+    suggestions?: SuggestionIndex;
+  }
+  const anchorsOfPage = new Map<string, Anchors>();
+  const pageAnchors = (source: string): Anchors | undefined => {
+    let anchors = anchorsOfPage.get(source);
+    if (!anchors) {
+      const page = graph.pages[source];
+      if (!page) return undefined;
+      anchors = { ids: new Set([...page.headings.map((h) => h.id), ...page.anchorIds]) };
+      anchorsOfPage.set(source, anchors);
     }
-    idsCache.set(route.path, ids);
-    return ids;
+    return anchors;
+  };
+  const noAnchors: Anchors = { ids: new Set() };
+  /** Anchor ids of a route's page; undefined when they cannot be known (module pages, redirects). */
+  const anchorsOf = (route: Route): Anchors | undefined => {
+    if (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) return pageAnchors(route.source);
+    if (route.kind === 'category-index' || route.kind === 'search' || route.kind === 'not-found') return noAnchors;
+    return undefined;
   };
 
   const report = (level: ReportLevel, place: LoosePlace, link: string, message: string, ruleId: string, hint?: string) => {
@@ -113,11 +124,11 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: string, targetSource?: string) => {
     if (!hash) return;
     // A link to a Markdown file is checked against that file, even when another file won its route.
-    const targetPage = targetSource ? graph.pages[targetSource] : undefined;
-    const ids = targetPage ? new Set([...targetPage.headings.map((h) => h.id), ...targetPage.anchorIds]) : idsOf(route);
+    const anchors = (targetSource ? pageAnchors(targetSource) : undefined) ?? anchorsOf(route);
     const id = decode(hash);
-    if (!ids || ids.has(id)) return;
-    const near = closest(id, ids);
+    if (!anchors || anchors.ids.has(id)) return;
+    anchors.suggestions ??= new SuggestionIndex(anchors.ids);
+    const near = anchors.suggestions.closest(id);
     report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', near ? `Did you mean "#${near}"?` : undefined);
   };
 
@@ -135,7 +146,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       return;
     }
     if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + decode(path).replace(/^\/+/, ''))) return;
-    const near = closest(canonical, routePaths);
+    const near = routeSuggestions.closest(canonical);
     report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? `Did you mean "${near}"?` : 'Link to an existing page (its route) or to a file in the static folder.');
   };
 

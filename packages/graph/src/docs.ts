@@ -1,5 +1,5 @@
 /** Docs of the site: identity, titles and labels, from scanned sources and their parsed content. */
-import type { Diagnostic, ParsedPage, SiteConfig, SourceFile } from '@docgen/core';
+import type { Diagnostic, ParsedPage, SiteConfig, SourceEntry } from '@docgen/core';
 import { docIdentity, type DocIdentity } from './doc-identity.js';
 import { frontMatterPlace } from './places.js';
 
@@ -26,7 +26,7 @@ function fallbackTitle(baseName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function collectDocs(sources: readonly SourceFile[], pages: Record<string, ParsedPage>, config: SiteConfig, includeDrafts: boolean): DocsResult {
+export function collectDocs(sources: readonly SourceEntry[], pages: Record<string, ParsedPage>, config: SiteConfig, includeDrafts: boolean): DocsResult {
   const docs: DocInfo[] = [];
   const byId = new Map<string, DocInfo>();
   const diagnostics: Diagnostic[] = [];
@@ -53,7 +53,7 @@ export function collectDocs(sources: readonly SourceFile[], pages: Record<string
     if (clash) {
       diagnostics.push({
         severity: 'error',
-        ...((fm.id !== undefined ? frontMatterPlace(source, 'id') : undefined) ?? { file: source.path, line: 1, column: 1 }),
+        ...((fm.id !== undefined ? frontMatterPlace(page, 'id') : undefined) ?? { file: source.path, line: 1, column: 1 }),
         message: `doc id "${doc.id}" is also used by ${clash.source}`,
         hint: 'Give one of them a different "id" in its front matter, or rename the file.',
         ruleId: 'docs/duplicate-id',

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import {
   closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
-  type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceFile, type SourcePlace, type StandalonePageRoute,
+  type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
 import { collectDocs, type DocInfo } from './docs.js';
@@ -15,7 +15,7 @@ import { buildToc } from './toc.js';
 export interface GraphInput {
   config: SiteConfig;
   sidebars: SidebarsConfig;
-  sources: readonly SourceFile[];
+  sources: readonly SourceEntry[];
   /** Parsed Markdown by source path (docs and Markdown pages). */
   pages: Record<string, ParsedPage>;
   /** `_category_` metadata by folder, relative to the docs folder as on disk. */
@@ -68,7 +68,7 @@ function cardsOf(index: GeneratedIndex, byId: ReadonlyMap<string, DocInfo>, item
 }
 
 /** Folders under the docs folder (as on disk, relative to it) that hold docs or `_category_` files, drafts included. */
-function docFolders(sources: readonly SourceFile[]): Set<string> {
+function docFolders(sources: readonly SourceEntry[]): Set<string> {
   const folders = new Set<string>();
   for (const source of sources) {
     if (source.kind === 'page') continue;
@@ -96,7 +96,6 @@ const FIX_REDIRECT = 'Remove the redirect or move the page.';
 export function buildGraph(input: GraphInput): PlacedSiteGraph {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
-  const sourceByPath = new Map(input.sources.map((s) => [s.path, s]));
   const docsResult = collectDocs(input.sources, input.pages, config, input.includeDrafts ?? false);
   diagnostics.push(...docsResult.diagnostics);
   const { docs, byId } = docsResult;
@@ -119,7 +118,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
 
   /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
   const sourceOrigin = (file: string, hasSlug: boolean): Origin => {
-    const chosen = hasSlug ? frontMatterPlace(sourceByPath.get(file), 'slug') : undefined;
+    const chosen = hasSlug ? frontMatterPlace(input.pages[file], 'slug') : undefined;
     return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
   };
 
@@ -159,7 +158,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
         const near = closest(value, byId.keys());
         diagnostics.push({
           severity: 'error',
-          ...(frontMatterPlace(sourceByPath.get(doc.source), key) ?? { file: doc.source, line: 1, column: 1 }),
+          ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
           message: `front matter "${key}" refers to unknown doc id "${value}"`,
           hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
           ruleId: 'front-matter/unknown-doc',

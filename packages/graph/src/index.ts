@@ -4,3 +4,6 @@ export { buildToc } from './toc.js';
 export { walkSidebar } from './sidebars.js';
 export { checkLinks, type LinkCheckInput } from './check-links.js';
 export type { ConfigLink, PlacedSiteGraph } from './places.js';
+export { checkComponents, type ComponentCheckInput } from './check-components.js';
+export { autogenerate } from './autogenerate.js';
+export type { DocInfo } from './docs.js';

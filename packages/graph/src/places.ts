@@ -8,7 +8,7 @@
  *
  * Every reader falls back to the file alone, so objects built without places (tests, other callers) still work.
  */
-import type { SiteConfig, SiteGraph, SourceFile, SourcePlace } from '@docgen/core';
+import type { ParsedPage, SiteConfig, SiteGraph, SourcePlace } from '@docgen/core';
 
 /** A place that may lack line and column (only the file is known). */
 export type LoosePlace = Partial<SourcePlace> & { file: string };
@@ -41,25 +41,13 @@ export function placeInString(place: ValuePlace | { file: string }, index: numbe
   return textColumn === undefined ? rest : { ...rest, column: textColumn + index };
 }
 
-const FRONT_MATTER_KEY = /^(["']?)([A-Za-z_][\w-]*)\1[ \t]*:[ \t]*/;
-
 /**
  * Where a top-level front matter key's value is written in a Markdown source (`slug: /x` → the `/`), or undefined
  * when the key is not written there.
  */
-export function frontMatterPlace(source: Pick<SourceFile, 'path' | 'text'> | undefined, key: string): SourcePlace | undefined {
-  if (!source || !/^---[ \t]*\r?\n/.test(source.text)) return undefined;
-  const lines = source.text.split('\n');
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i].replace(/\r$/, '');
-    if (/^---[ \t]*$/.test(line)) return undefined;
-    const match = FRONT_MATTER_KEY.exec(line);
-    if (match && match[2] === key) {
-      const valueAt = match[0].length < line.length ? match[0].length + 1 : 1;
-      return { file: source.path, line: i + 1, column: valueAt };
-    }
-  }
-  return undefined;
+export function frontMatterPlace(page: Pick<ParsedPage, 'source' | 'frontMatterPlaces'> | undefined, key: string): SourcePlace | undefined {
+  const place = page?.frontMatterPlaces?.[key];
+  return place ? { file: page.source, line: place.line, column: place.column } : undefined;
 }
 
 /** A link written in the configuration (a sidebar link item, a generated-index card), with its place. */

@@ -124,7 +124,9 @@ function resolve(items: readonly SidebarItemConfig[], ctx: Context): SidebarItem
           }
         } else if (item.link?.type === 'generated-index') {
           const given = item.link.slug;
-          const path = normalizeRoute(given ? (given.startsWith('/') ? given : `/category/${given}`) : `/category/${slug(item.label)}`);
+          // As in Docusaurus, the slug is relative to the docs' route (`/docs/category/guides` under `/docs`).
+          const relative = given ? (given.startsWith('/') ? given : `/category/${given}`) : `/category/${slug(item.label)}`;
+          const path = normalizeRoute(`${ctx.config.docs.routeBasePath}/${relative}`);
           category.href = path;
           const key = `${path} ${placeKey(linkPlace)}`;
           if (!ctx.indexKeys.has(key)) {

@@ -1,6 +1,6 @@
 /** One walk over a page's hast collecting what later stages need: headings, ids, links, assets, excerpt. */
 import path from 'node:path';
-import type { AssetRef, HastRoot, Heading, LinkRef } from '@docgen/core';
+import type { AssetRef, ComponentData, HastRoot, Heading, LinkRef } from '@docgen/core';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
@@ -28,15 +28,30 @@ function truncate(text: string): string {
   return `${clean.slice(0, cut > 0 ? cut : EXCERPT_LENGTH)}…`;
 }
 
-/** `sourcePath` is site-root relative; relative asset URLs are resolved against its folder. */
-export function collect(tree: HastRoot, sourcePath: string): Collected {
-  const out: Collected = { headings: [], anchorIds: [], links: [], assets: [], excerpt: '' };
+/** Component props that are links, checked and rewritten like `a` elements' `href`. */
+const LINK_PROPS = ['href', 'to'];
+
+/**
+ * `sourcePath` is site-root relative; relative asset URLs are resolved against its folder. `imported` are the assets
+ * of the page's MDX imports (at the import), which elements using them do not repeat.
+ */
+export function collect(tree: HastRoot, sourcePath: string, imported: readonly AssetRef[] = []): Collected {
+  const out: Collected = { headings: [], anchorIds: [], links: [], assets: [...imported], excerpt: '' };
+  const importedSrcs = new Set(imported.map((a) => a.src));
   const dir = path.posix.dirname(sourcePath);
   walk(tree as unknown as UnistNode, (n) => {
     if (n.type !== 'element') return;
     const node = n as unknown as Element;
     const { tagName, properties } = node;
     const place = node.position ? { line: node.position.start.line, column: node.position.start.column } : {};
+    const component = (node.data as { component?: ComponentData } | undefined)?.component;
+    if (component) {
+      for (const key of LINK_PROPS) {
+        const href = component.props[key];
+        if (typeof href === 'string' && href !== '' && !importedSrcs.has(href)) out.links.push({ href, kind: classifyHref(href), element: component.name, ...place });
+      }
+      return;
+    }
     const heading = HEADING.exec(tagName);
     // Visually hidden headings (the footnotes label) are anchors, not part of the outline.
     const hidden = Array.isArray(properties.className) && properties.className.includes('sr-only');
@@ -52,6 +67,7 @@ export function collect(tree: HastRoot, sourcePath: string): Collected {
     if (typeof url !== 'string' || url === '') return;
     const kind = classifyHref(url);
     const isFile = EMBEDDED.has(tagName) || (tagName === 'a' && kind === 'route' && /\.[a-z0-9]{2,5}$/i.test(splitHref(url).path) && !/\.html?$/i.test(splitHref(url).path));
+    if (importedSrcs.has(url)) return;
     if (isFile && isRelativeUrl(url)) {
       out.assets.push({ src: url, path: path.posix.normalize(path.posix.join(dir, safeDecode(splitHref(url).path))), ...place });
     } else {

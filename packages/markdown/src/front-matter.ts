@@ -7,6 +7,8 @@ export interface FrontMatterResult {
   frontMatter: FrontMatter;
   /** The file's text with the front matter replaced by blank lines, so Markdown positions stay true. */
   body: string;
+  /** Where each top-level key's value is written (its line and column; column 1 when the value is empty). */
+  places: Record<string, { line: number; column: number }>;
   diagnostics: Diagnostic[];
 }
 
@@ -70,7 +72,7 @@ function check(kind: Kind, node: Node | null): unknown {
 export function parseFrontMatter(file: string, text: string): FrontMatterResult {
   const match = FENCE.exec(text);
   const empty: FrontMatter = { extra: {} };
-  if (!match) return { frontMatter: empty, body: text, diagnostics: [] };
+  if (!match) return { frontMatter: empty, body: text, places: {}, diagnostics: [] };
   const block = match[0];
   const body = block.replace(/[^\n]/g, '') + text.slice(block.length);
   const diagnostics: Diagnostic[] = [];
@@ -93,19 +95,24 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
         ruleId: 'front-matter/yaml-syntax',
       });
     }
-    return { frontMatter: empty, body, diagnostics };
+    return { frontMatter: empty, body, places: {}, diagnostics };
   }
   const root = doc.contents as Node | null;
-  if (root === null || (isScalar(root) && root.value === null)) return { frontMatter: empty, body, diagnostics };
+  if (root === null || (isScalar(root) && root.value === null)) return { frontMatter: empty, body, places: {}, diagnostics };
   if (!isMap(root)) {
     diagnostics.push({ severity: 'error', file, line: 2, column: 1, message: 'front matter must be a YAML mapping of keys to values', ruleId: 'front-matter/not-a-mapping' });
-    return { frontMatter: empty, body, diagnostics };
+    return { frontMatter: empty, body, places: {}, diagnostics };
   }
   const frontMatter: FrontMatter = { extra: {} };
+  const places: FrontMatterResult['places'] = {};
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     const kind = KNOWN[key];
     const valueNode = (pair.value ?? null) as Node | null;
+    const keyOffset = (pair.key as Node | null)?.range?.[0];
+    const valueOffset = isScalar(valueNode) && valueNode.value === null ? undefined : valueNode?.range?.[0];
+    if (valueOffset !== undefined) places[key] = place(valueOffset);
+    else if (keyOffset !== undefined) places[key] = { line: place(keyOffset).line, column: 1 };
     if (!kind) {
       frontMatter.extra[key] = valueNode && 'toJSON' in valueNode ? valueNode.toJSON() : null;
       continue;
@@ -124,5 +131,5 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
     }
     (frontMatter as unknown as Record<string, unknown>)[key] = value;
   }
-  return { frontMatter, body, diagnostics };
+  return { frontMatter, body, places, diagnostics };
 }

@@ -1,9 +1,21 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
+import type { ElementContent, Root } from 'hast';
+import type { ComponentData } from '@docgen/core';
 import { createMarkdownProcessor, normalizeAdmonitionTitles, parseFrontMatter } from './index.js';
 
-// One loop over fixtures/<case>/input.md; expected.html and expected.json are rewritten with UPDATE_FIXTURES=1.
+/** A component element shows its reference and props as a `data-component` attribute, so fixtures show them. */
+function showComponents(node: Root | ElementContent): Root | ElementContent {
+  if (!('children' in node)) return node;
+  const children = node.children.map((c) => showComponents(c) as ElementContent);
+  const component = node.type === 'element' ? (node.data as { component?: ComponentData } | undefined)?.component : undefined;
+  if (!component || node.type !== 'element') return { ...node, children } as Root | ElementContent;
+  const { name: _name, ...rest } = component;
+  return { ...node, properties: { dataComponent: JSON.stringify(rest) }, children };
+}
+
+// One loop over fixtures/<case>/input.md (or input.mdx); expected.html and expected.json are rewritten with UPDATE_FIXTURES=1.
 const fixtures = new URL('../fixtures/', import.meta.url);
 const processor = createMarkdownProcessor();
 const update = process.env.UPDATE_FIXTURES === '1';
@@ -12,11 +24,11 @@ describe('markdown fixtures', () => {
   for (const name of readdirSync(fixtures)) {
     it(name, async () => {
       const dir = new URL(`${name}/`, fixtures);
-      const text = readFileSync(new URL('input.md', dir), 'utf8');
-      const page = await processor.parse({ path: `docs/guide/${name}.md`, text });
-      const html = `${toHtml(page.hast as never)}\n`;
-      const { hast: _hast, ...data } = page;
-      const json = `${JSON.stringify(data, null, 2)}\n`;
+      const input = existsSync(new URL('input.mdx', dir)) ? 'input.mdx' : 'input.md';
+      const text = readFileSync(new URL(input, dir), 'utf8');
+      const { page, tree } = await processor.parse({ path: `docs/guide/${name}${input.slice(5)}`, text });
+      const html = `${toHtml(showComponents(tree as unknown as Root) as Root)}\n`;
+      const json = `${JSON.stringify(page, null, 2)}\n`;
       const htmlFile = new URL('expected.html', dir);
       const jsonFile = new URL('expected.json', dir);
       if (update || !existsSync(htmlFile)) {
@@ -49,8 +61,13 @@ describe('front matter', () => {
   });
 
   it('keeps line numbers of the body', async () => {
-    const page = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n---\n\n[broken](./nope.md)\n' });
+    const { page } = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n---\n\n[broken](./nope.md)\n' });
     expect(page.links[0]).toMatchObject({ line: 5, column: 1 });
+  });
+
+  it('records where each front matter value is written, for messages of later stages', async () => {
+    const { page } = await processor.parse({ path: 'docs/a.md', text: '---\ntitle: x\n"slug":   /a/b\nid:\n---\n\nText\n' });
+    expect(page.frontMatterPlaces).toEqual({ title: { line: 2, column: 8 }, slug: { line: 3, column: 11 }, id: { line: 4, column: 1 } });
   });
 
   it('a number title stays text', () => {

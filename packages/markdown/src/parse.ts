@@ -1,5 +1,5 @@
-/** The markdown stage: SourceFile → ParsedPage. Pure: no file system, no routes, no React. */
-import type { Diagnostic, HastRoot, ParsedPage, SourceFile } from '@docgen/core';
+/** The markdown stage: SourceFile → ParsedContent (the page's metadata and its tree). Pure: no file system, no routes, no React. */
+import type { Diagnostic, HastRoot, ParsedContent, ParsedPage, SourceFile } from '@docgen/core';
 import type { Root as HastTree } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
@@ -7,78 +7,176 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { UnistNode } from './walk.js';
+import { some, type UnistNode } from './walk.js';
 import { VFile } from 'vfile';
+import { DEFAULT_NESTING_LIMITS, nestingMessage, type NestingLimits, type NestingProblem } from './nesting-limits.js';
+import { scanNesting } from './scan-nesting.js';
+import { checkSourceText } from './source-checks.js';
+import { findTooDeep, type DeepNode } from './tree-depth.js';
 import { normalizeAdmonitionTitles } from './admonition-syntax.js';
 import { collect } from './collect.js';
 import { parseFrontMatter } from './front-matter.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCodeMeta } from './remark-code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
+import { remarkUnclosedBlocks } from './remark-unclosed-blocks.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
-import { rehypeTabs } from './code/rehype-tabs.js';
+import { mdxHandlers } from './mdx/to-hast.js';
+import { remarkMdxSyntax } from './mdx/syntax.js';
+import { remarkMdxCodeBlock } from './remark-mdx-code-block.js';
+import { remarkMdxContent, type MdxFileData } from './remark-mdx-content.js';
 
 export interface MarkdownProcessor {
-  parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedPage>;
+  /** The page's metadata and its content tree; problems are diagnostics in the result, never thrown. */
+  parse(source: Pick<SourceFile, 'path' | 'text'>): Promise<ParsedContent>;
 }
 
-function hasRawHtml(node: UnistNode): boolean {
-  return node.type === 'html' || (node.children?.some(hasRawHtml) ?? false);
+export interface MarkdownOptions {
+  /** How deeply a page may nest (see nesting-limits.ts); a page that nests deeper is an error and is not parsed. */
+  nestingLimits?: NestingLimits;
 }
 
-function stripPositions(node: UnistNode): void {
-  delete node.position;
-  if (node.children) for (const child of node.children) stripPositions(child);
+function stripPositions(tree: UnistNode): void {
+  some(tree, (node) => {
+    delete node.position;
+    return false;
+  });
+}
+
+function nestingDiagnostic(file: string, problem: NestingProblem): Diagnostic {
+  return { severity: 'error', file, line: problem.line, column: problem.column, ...nestingMessage(problem), ruleId: 'markdown/nesting-depth' };
+}
+
+const NODE_NAMES: Record<string, string> = { listItem: 'a list item', list: 'a list', blockquote: 'a block quote', emphasis: 'emphasis', strong: 'strong emphasis', delete: 'strikethrough', link: 'a link' };
+
+function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
+  const { node } = deep;
+  const what = node.type === 'element' ? `<${String(node.tagName)}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
+  return { kind: 'tree', line: deep.place?.line ?? 1, column: deep.place?.column ?? 1, depth: deep.depth, limit, what };
+}
+
+/** A page that was not parsed, for the problems that stopped it. */
+function emptyPage(source: string, frontMatter: ParsedPage['frontMatter'], diagnostics: Diagnostic[]): ParsedContent {
+  const page = { source, frontMatter, headings: [], anchorIds: [], links: [], assets: [], excerpt: '', frontMatterPlaces: {}, imports: [], components: [], diagnostics };
+  return { page, tree: { type: 'root', children: [] } };
+}
+
+interface SyntaxError {
+  reason: string;
+  line?: number | null;
+  column?: number | null;
+  ruleId?: string | null;
+}
+
+function isSyntaxError(error: unknown): error is SyntaxError {
+  return typeof error === 'object' && error !== null && 'reason' in error && 'line' in error;
+}
+
+const SYNTAX_HINT =
+  'Markdown is read as MDX: close every tag (`<br />`, `<img … />`), quote attribute values, and write `\\{` or `&lt;` for a literal `{` or `<` (code in backticks needs neither).';
+
+/** The MDX syntax error a page has, as a diagnostic at the tag or brace to fix. */
+function syntaxDiagnostic(file: string, error: SyntaxError): Diagnostic {
+  // "Expected a closing tag for `<br>` (5:23-5:27) before the end of `paragraph`": the tag is the place to fix.
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(error.reason);
+  return {
+    severity: 'error',
+    file,
+    line: named ? Number(named[1]) : (error.line ?? undefined),
+    column: named ? Number(named[2]) : (error.column ?? undefined),
+    message: `MDX syntax: ${error.reason}`,
+    hint: SYNTAX_HINT,
+    ruleId: 'mdx/syntax',
+  };
 }
 
 /** Create once and reuse: building a unified processor costs more than parsing a small page. */
-export function createMarkdownProcessor(): MarkdownProcessor {
-  const toMdast = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+export function createMarkdownProcessor(options: MarkdownOptions = {}): MarkdownProcessor {
+  const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
+  const toMdast = unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkDirective).freeze();
+  // After an MDX syntax error (reported), the page is read as CommonMark so that its headings and links still count.
+  const toMdastPlain = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
   const transform = unified()
+    .use(remarkUnclosedBlocks)
+    .use(remarkMdxContent)
+    .use(remarkMdxCodeBlock)
     .use(remarkContentTitle)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
     .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: mdxHandlers as never })
     .freeze();
-  // Raw HTML (details, tables with attributes, anchors, <Tabs>) is parsed into real elements only where a page has some.
+  // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error.
   const raw = unified().use(rehypeRaw).freeze();
-  const enhance = unified().use(rehypeCodeBlocks).use(rehypeTabs).freeze();
+  const enhance = unified().use(rehypeCodeBlocks).freeze();
 
   return {
     async parse(source) {
+      const notText = checkSourceText(source.path, source.text);
+      if (notText) return emptyPage(source.path, { extra: {} }, [notText]);
       const fm = parseFrontMatter(source.path, source.text);
+      // A page that nests too deeply is not handed to the parser at all: it could stall it for minutes.
+      const scan = scanNesting(fm.body, { limits, syntax: 'mdx' });
+      const unparsed = (problem: NestingProblem) => emptyPage(source.path, fm.frontMatter, [...fm.diagnostics, nestingDiagnostic(source.path, problem)]);
+      if (scan.problem) return unparsed(scan.problem);
       const file = new VFile({ path: source.path, value: normalizeAdmonitionTitles(fm.body) });
-      const mdast = toMdast.parse(file);
-      const withRaw = hasRawHtml(mdast as unknown as UnistNode);
-      let hast = (await transform.run(mdast, file)) as HastTree;
-      if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
-      hast = (await enhance.run(hast, file)) as HastTree;
+      const syntaxErrors: Diagnostic[] = [];
+      let hast: HastTree;
+      try {
+        let mdast;
+        try {
+          mdast = toMdast.parse(file);
+        } catch (error) {
+          if (!isSyntaxError(error)) throw error;
+          syntaxErrors.push(syntaxDiagnostic(source.path, error));
+          mdast = toMdastPlain.parse(file);
+        }
+        const deepMdast = findTooDeep(mdast as unknown as UnistNode, limits.tree);
+        if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
+        const withRaw = syntaxErrors.length > 0 && some(mdast as unknown as UnistNode, (node) => node.type === 'html');
+        hast = (await transform.run(mdast, file)) as HastTree;
+        if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
+        hast = (await enhance.run(hast, file)) as HastTree;
+      } catch (e) {
+        // The last resort, for nesting the checks above did not foresee: the parser ran out of stack.
+        if (!(e instanceof RangeError)) throw e;
+        const { blocks, elements, inline } = scan.deepest;
+        const deepest = [blocks, elements, inline].reduce((a, b) => (b.depth > a.depth ? b : a));
+        return unparsed({ kind: 'stack', ...deepest, limit: limits.tree, what: 'the page' });
+      }
+      const deepHast = findTooDeep(hast as unknown as UnistNode, limits.tree);
+      if (deepHast) return unparsed(deepNodeProblem(deepHast, limits.tree));
       const tree = hast as unknown as HastRoot;
-      const collected = collect(tree, source.path);
+      const mdx = (file.data.mdx as MdxFileData | undefined) ?? { assets: [], imports: [], components: [] };
+      const collected = collect(tree, source.path, mdx.assets);
       // Positions served the collection above; the render stage does not need them, and they double the size
       // of every cached or transferred tree.
       stripPositions(hast as unknown as UnistNode);
       const diagnostics: Diagnostic[] = [
         ...fm.diagnostics,
+        ...syntaxErrors,
         ...file.messages.map((m): Diagnostic => ({
           severity: m.fatal ? 'error' : 'warning',
           file: source.path,
           line: m.line ?? undefined,
           column: m.column ?? undefined,
           message: m.reason,
+          ...(m.note ? { hint: m.note } : {}),
           ruleId: m.ruleId ?? undefined,
         })),
       ];
-      return {
+      const page = {
         source: source.path,
         frontMatter: fm.frontMatter,
         contentTitle: file.data.contentTitle as string | undefined,
-        hast: tree,
         ...collected,
+        frontMatterPlaces: fm.places,
+        imports: mdx.imports,
+        components: mdx.components,
         diagnostics,
       };
+      return { page, tree };
     },
   };
 }

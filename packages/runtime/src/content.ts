@@ -1,6 +1,7 @@
 /**
  * Behaviour of interactive pieces inside page content, which stays plain HTML: code copy and word wrap, tab sets
- * (synced by group and remembered), and live playgrounds mounted when they come into view. Event delegation on the
+ * (synced by group and remembered), light video embeds (the player loaded on play), and live playgrounds mounted when
+ * they come into view. Event delegation on the
  * document: installed once, working for every page the router swaps in.
  */
 import { safeStorage } from '@docgen/theme/browser';
@@ -113,6 +114,41 @@ function onTabKey(event: KeyboardEvent, button: HTMLElement): void {
   selectTab(buttons[(next + buttons.length) % buttons.length], true);
 }
 
+/**
+ * A light video embed's play button: the iframe (YouTube, Vimeo) or `<video>` (a file) replaces it only now, so
+ * nothing is requested from the video's host before the reader asks. Focus moves to the player.
+ */
+function onPlay(button: HTMLElement): void {
+  const embed = button.closest<HTMLElement>('[data-video-embed]');
+  const src = embed?.dataset.embedSrc;
+  if (!embed || !src) return;
+  const title = embed.dataset.embedTitle ?? 'Video';
+  let player: HTMLIFrameElement | HTMLVideoElement;
+  if (embed.dataset.videoEmbed === 'video') {
+    const video = document.createElement('video');
+    video.src = src;
+    video.controls = embed.dataset.controls !== undefined;
+    video.muted = embed.dataset.muted !== undefined;
+    video.loop = embed.dataset.loop !== undefined;
+    video.autoplay = true;
+    video.playsInline = true;
+    video.setAttribute('aria-label', title);
+    player = video;
+  } else {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = title;
+    frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+    frame.referrerPolicy = 'strict-origin-when-cross-origin';
+    player = frame;
+  }
+  player.className = 'video-embed__player';
+  player.tabIndex = 0;
+  button.replaceWith(player);
+  embed.classList.add('video-embed--playing');
+  player.focus();
+}
+
 export function installContentBehaviours(): void {
   // Once per document.
   if (liveRegion) return;
@@ -129,7 +165,9 @@ export function installContentBehaviours(): void {
     const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
     if (wrap) return onWrap(wrap);
     const tab = target?.closest<HTMLElement>('.tabs__tab');
-    if (tab) selectTab(tab);
+    if (tab) return selectTab(tab);
+    const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
+    if (play) onPlay(play);
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');

@@ -3,8 +3,7 @@
  * the local index through the same `search({ requests })` interface, answering with Algolia-shaped results.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { searchIndex, type CompactIndex } from '@docgen/search/engine';
-import { pageDataUrl } from './router.js';
+import { MANIFEST_FILE, NotCached, openIndex, type SearchOptions, type SearchResponse } from '@docgen/search/engine';
 
 export type SearchConfig =
   | { provider: 'local'; indexUrl: string }
@@ -29,91 +28,95 @@ function retryError(cause: unknown): Error {
   return error;
 }
 
-/** Content hits (of the first ones in a response) whose snippet is completed from their page's data. */
+/** Content hits (of the first ones in a response) whose snippet is completed from the section's full text. */
 const COMPLETED_HITS = 10;
-/** How long a search waits for page data before answering with the snippets the index has. */
-const PAGE_TEXT_WAIT_MS = 400;
+/**
+ * How long a query must stay the latest before files are read for it (shards, pages of hits, full texts): a reader
+ * typing on makes each query obsolete sooner, and reading files for every key would cost more than the answer to
+ * the query typed. Queries the files already read can answer are answered at once.
+ */
+const QUIET_MS = 200;
+/** How long a search then waits for full texts before answering with the snippets the index keeps. */
+const TEXT_WAIT_MS = 400;
 
-/** The text of each section of a page's content (by anchor, '' for the intro), as the search records have it. */
-export function sectionTexts(html: string): Map<string, string> {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const root = doc.querySelector('article .markdown, article.markdown') ?? doc.body;
-  const blocks = 'p, li, td, th, pre, summary';
-  const parts = new Map<string, string[]>([['', []]]);
-  let current = parts.get('')!;
-  for (const element of root.querySelectorAll(`h2, h3, h4, h5, h6, ${blocks}`)) {
-    if (/^H[2-6]$/.test(element.tagName)) {
-      if (element.id && !element.classList.contains('sr-only')) parts.set(element.id, (current = []));
-    } else if (!element.parentElement?.closest(blocks) && !element.querySelector('h2, h3, h4, h5, h6')) {
-      current.push(element.textContent ?? '');
-    }
-  }
-  return new Map([...parts].map(([anchor, texts]) => [anchor, texts.join(' ').replace(/\s+/g, ' ').trim()]));
+/** Reads a file of the index: a failed request rejects (and the next search asks again). */
+export type FetchFile = (url: string, init?: { cache: 'no-cache' }) => Promise<Response>;
+
+/** The local index's entry file: the folder of the index's files, and its manifest. */
+interface IndexEntry {
+  folder: string;
+  manifest: unknown;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * The local index through the `search({ requests })` interface. The index keeps only part of each section's text;
- * when a text match of one of the first hits lies beyond it, the section's text is read from the page's data
- * (`/_data/<path>.json`, which client navigation fetches too) so that the snippet shows the match. A search waits
- * for that at most `PAGE_TEXT_WAIT_MS`; what arrives later serves the next searches.
+ * The local index through the `search({ requests })` interface. The manifest is read when the client is made
+ * (opening search); a query then reads the shards its words need and the pages of the hits it shows, each file
+ * once per page load (the browser caches them for good: their folder is named by their content). The index keeps
+ * only part of each section's text; when a text match of one of the first hits lies beyond it and the query has
+ * settled, the page's full section texts are read so that the snippet shows the match, waiting at most
+ * `TEXT_WAIT_MS`; what arrives later serves the next searches.
  */
-export function localClient(indexUrl: string): SearchClient {
-  let index: Promise<CompactIndex> | undefined;
-  const load = () =>
-    (index ??= fetch(indexUrl).then((response) => {
+export function localClient(indexUrl: string, fetchFile: FetchFile = (url, init) => fetch(url, init), clock: { sleep(ms: number): Promise<void> } = { sleep }): SearchClient {
+  const readJson = (url: string, init?: { cache: 'no-cache' }) =>
+    (init ? fetchFile(url, init) : fetchFile(url)).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<CompactIndex>;
-    })).catch((e: unknown) => {
-      index = undefined;
-      throw retryError(e);
+      return response.json() as Promise<unknown>;
     });
-  // Opening search is the sign that a query is coming: the index loads meanwhile.
-  load().catch(() => undefined);
-  const pages = new Map<string, Promise<Map<string, string> | undefined>>();
-  const loaded = new Map<string, Map<string, string>>();
-  const pageTexts = (path: string) => {
-    let texts = pages.get(path);
-    if (!texts) {
-      texts = fetch(pageDataUrl(path))
-        .then((response) => (response.ok ? (response.json() as Promise<{ html: string }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-        .then(({ html }) => {
-          const sections = sectionTexts(html);
-          loaded.set(path, sections);
-          return sections;
-        })
-        .catch(() => {
-          pages.delete(path);
-          return undefined;
-        });
-      pages.set(path, texts);
-    }
-    return texts;
-  };
-  const textOf = (path: string, anchor: string) => loaded.get(path)?.get(anchor);
+  // The entry file (revalidated: its name never changes) names the index's folder and holds its manifest; every
+  // other file is read from that folder, which changes name with the content.
+  const base = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
+  let entry: Promise<IndexEntry> | undefined;
+  const openEntry = () =>
+    (entry ??= (readJson(indexUrl, { cache: 'no-cache' }) as Promise<IndexEntry>).catch((e: unknown) => {
+      entry = undefined;
+      throw e;
+    }));
+  const index = openIndex(async (path) => {
+    const { folder, manifest } = await openEntry();
+    return path === MANIFEST_FILE ? manifest : readJson(`${base}${folder}/${path}`);
+  });
+  // Opening search is the sign that a query is coming: the manifest loads meanwhile.
+  index.warm().catch(() => undefined);
+  let latest = 0;
   return {
     async search({ requests }) {
-      const loadedIndex = await load();
-      const results = await Promise.all(
-        requests.map(async (request) => {
-          const options = { page: request.page, hitsPerPage: request.hitsPerPage, textOf };
-          let result = searchIndex(loadedIndex, request.query ?? '', options);
-          const missing = new Set(
-            result.hits
-              .slice(0, COMPLETED_HITS)
-              .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
-              .map((hit) => hit.url.split('#')[0])
-              .filter((path) => !loaded.has(path)),
-          );
-          if (missing.size > 0) {
-            let timer: ReturnType<typeof setTimeout> | undefined;
-            await Promise.race([Promise.all([...missing].map(pageTexts)), new Promise((resolve) => (timer = setTimeout(resolve, PAGE_TEXT_WAIT_MS)))]);
-            clearTimeout(timer);
-            result = searchIndex(loadedIndex, request.query ?? '', options);
-          }
-          return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
-        }),
-      );
-      return { results };
+      const generation = ++latest;
+      // Whether this search is still the latest after a quiet time (else its answer is never shown).
+      const stillLatest = () => clock.sleep(QUIET_MS).then(() => generation === latest);
+      try {
+        const results = await Promise.all(
+          requests.map(async (request) => {
+            const query = request.query ?? '';
+            const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage };
+            let result: SearchResponse;
+            let quiet = false;
+            try {
+              result = await index.search(query, { ...options, cachedOnly: true });
+            } catch (e) {
+              if (!(e instanceof NotCached)) throw e;
+              if (!(await stillLatest())) return { hits: [], nbHits: 0, page: 0, nbPages: 0 };
+              quiet = true;
+              result = await index.search(query, options);
+            }
+            const missing = new Set(
+              result.hits
+                .slice(0, COMPLETED_HITS)
+                .filter((hit) => hit.type === 'content' && !hit._snippetResult.content?.value.includes('<mark>'))
+                .map((hit) => hit.url.split('#')[0]),
+            );
+            if (missing.size > 0 && (quiet || (await stillLatest()))) {
+              await Promise.race([index.readTexts(missing).catch(() => undefined), clock.sleep(TEXT_WAIT_MS)]);
+              result = await index.search(query, options);
+            }
+            return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
+          }),
+        );
+        return { results };
+      } catch (e) {
+        throw retryError(e);
+      }
     },
   };
 }
@@ -125,7 +128,7 @@ export function hostedClient(config: Extract<SearchConfig, { provider: 'algolia'
   return liteClient(config.appId, config.apiKey, options) as unknown as SearchClient;
 }
 
-/** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the loaded index and page texts. */
+/** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the files read. */
 const localClients = new Map<string, SearchClient>();
 
 export function createSearchClient(config: SearchConfig): SearchClient {

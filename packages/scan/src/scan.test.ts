@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,24 @@ describe('scanSources', () => {
       for (const skipped of ['docs/_partials/p.md', 'docs/guide/_snippet.md', 'docs/notes.txt', 'docs/guide/data.json', 'static/a.md', 'pages/_draft.md']) {
         expect(await readSource(options, skipped), skipped).toBeUndefined();
       }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('drops a byte-order mark, and finishes on symbolic links that loop', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'docgen-scan-'));
+    try {
+      await mkdir(path.join(root, 'docs/deeper'), { recursive: true });
+      await writeFile(path.join(root, 'docs/bom.md'), '\uFEFF---\r\ntitle: BOM\r\n---\r\nText\r\n');
+      await symlink('..', path.join(root, 'docs/deeper/up'));
+      await symlink(root, path.join(root, 'docs/root'));
+      await symlink('b.md', path.join(root, 'docs/a.md'));
+      await symlink('a.md', path.join(root, 'docs/b.md'));
+      const sources = await scanSources({ root, docsDir: 'docs', pagesDir: 'pages', git: false });
+      expect(sources.map((s) => s.path)).toEqual(['docs/bom.md']);
+      expect(sources[0].text.startsWith('---\r\ntitle: BOM')).toBe(true);
+      expect(await readSource({ root, docsDir: 'docs', pagesDir: 'pages' }, 'docs/bom.md')).toMatchObject({ text: sources[0].text });
     } finally {
       await rm(root, { recursive: true, force: true });
     }

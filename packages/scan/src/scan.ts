@@ -38,7 +38,9 @@ async function readEntry(root: string, folder: 'docs' | 'pages', dir: string, re
   if (!kind) return undefined;
   const sitePath = path.posix.join(dir.split(path.sep).join('/'), relPath);
   const abs = path.join(root, sitePath);
-  const [text, info] = await Promise.all([readFile(abs, 'utf8'), gitTimes.has(sitePath) ? undefined : stat(abs)]);
+  const [raw, info] = await Promise.all([readFile(abs, 'utf8'), gitTimes.has(sitePath) ? undefined : stat(abs)]);
+  // A byte-order mark is not part of the text: left in, it would hide the front matter's opening `---`.
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   return { kind, path: sitePath, relPath, text, hash: hashText(text), lastUpdated: gitTimes.get(sitePath) ?? Math.round(info!.mtimeMs) };
 }
 

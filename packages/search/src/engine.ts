@@ -1,5 +1,6 @@
 /**
- * Searching the local index, in the browser (and in tests). Answers in the shape of Algolia's responses for
+ * Searching the sharded local index (format.ts), in the browser and in tests: reads only the files a query's
+ * words need (through a loader the caller gives, which caches nothing itself), then ranks. Answers in the shape of Algolia's responses for
  * DocSearch records, so the DocSearch modal and the /search page render local and hosted results alike.
  *
  * Ranking, in Algolia's order of criteria:
@@ -12,10 +13,13 @@
  *    other sections only breaks ties. Exact words weigh more than prefixes (the last word matches as a prefix);
  * 5. shallower sections, then the order of the site.
  */
-import { decodePostings, decodeTerms, FRAGMENT_SEPARATOR, LEAD_WORDS, slugOf, type CompactIndex } from './compact.js';
+import { decodePostings, decodeTerms } from './encoding.js';
+import {
+  CLASS, CLASS_CHARS, dictionaryFiles, LAYOUT_FILE, MANIFEST_FILE, pageFile, parentsOf, shardFile, shardOf, UNION_PREFIX_LENGTHS, unionKey, WEIGHTS,
+  textsFile, type DictionaryPart, type KeyShard, type Layout, type Manifest, type PageFile, type TextsFile,
+} from './format.js';
+import { FRAGMENT_SEPARATOR, slugOf } from './kept-text.js';
 import { highlight, isIndexed, normalizeWord, tokenize, typoDistance, typosAllowed } from './text.js';
-
-export type { CompactIndex } from './compact.js';
 
 interface Field {
   value: string;
@@ -46,129 +50,54 @@ export interface SearchResponse {
 /** Sections of one page ranked before the sections of other pages. */
 export const PER_PAGE = 3;
 
-/** Weights of where a word is found (`lead`: the first word of a section's text, falling to `text` over `LEAD_WORDS`). */
-const WEIGHT = { title: 10, heading: 8, slug: 5, folder: 2, lead: 1.5, text: 1, parentHeading: 1, otherTitle: 0.2 };
 /** Weight of a prefix match against an exact one. */
 const PREFIX = 0.8;
 
-interface Decoded {
-  titles: Map<string, number[]>;
-  /** Words of page paths → pages and weights: the last segment (the page's slug) weighs more than folders. */
-  paths: Map<string, Map<number, number>>;
-  heads: Map<string, number[]>;
-  /** Sections whose content holds a term (kept text and beyond). */
-  body: Map<string, number[]>;
-  /** Sections whose first words hold a term → the position of its first use there (0 for the first word). */
-  lead: Map<string, Map<number, number>>;
-  terms: string[];
-  pageOf: number[];
-  parents: number[];
-  children: number[][];
-  /** Section ids of each page; the first is its intro (main record). */
-  sectionsOfPage: number[][];
+/** Reads one file of the index folder (`manifest.json`, `s3.json`, `p/12.json`…) as parsed JSON. */
+export type LoadIndexFile = (path: string) => Promise<unknown>;
+
+export interface SearchOptions {
+  page?: number;
+  hitsPerPage?: number;
+  /**
+   * Answer only from files already read or being read: a query that needs another rejects with `NotCached`
+   * (so that a client can wait before reading for a query the reader may be still typing).
+   */
+  cachedOnly?: boolean;
+  /**
+   * The full text of a section (by page path and anchor, '' for a page's intro), when known: a text match beyond
+   * what the index keeps of the section is then shown in context. The browser reads it from the page's data.
+   */
+  textOf?: (path: string, anchor: string) => string | undefined;
 }
 
-const decodedCache = new WeakMap<CompactIndex, Decoded>();
-
-function decode(index: CompactIndex): Decoded {
-  let decoded = decodedCache.get(index);
-  if (decoded) return decoded;
-  const terms = decodeTerms(index.terms);
-  const column = (encoded: string) => {
-    const map = new Map<string, number[]>();
-    encoded.split(' ').forEach((postings, i) => postings && map.set(terms[i], decodePostings(postings)));
-    return map;
-  };
-  const titles = column(index.titles);
-  const heads = column(index.heads);
-  const body = column(index.body);
-  const lead = new Map<string, Map<number, number>>();
-  const paths = new Map<string, Map<number, number>>();
-  index.pages.forEach(([path], page) => {
-    const segments = path.split('/').filter(Boolean);
-    segments.forEach((segment, i) => {
-      const weight = i === segments.length - 1 ? WEIGHT.slug : WEIGHT.folder;
-      for (const term of tokenize(segment)) {
-        const pages = paths.get(term) ?? new Map<number, number>();
-        pages.set(page, Math.max(pages.get(page) ?? 0, weight));
-        paths.set(term, pages);
-      }
-    });
-  });
-  const sectionsOfPage: number[][] = [];
-  const pageOf: number[] = [];
-  const parents: number[] = [];
-  const children: number[][] = [];
-  index.pages.forEach(([, , count], page) => {
-    const ids: number[] = [];
-    for (let n = 0; n < count; n++) {
-      const id = pageOf.length;
-      const depth = Number(index.depths[id]);
-      let parent = -1;
-      for (let j = ids.length - 1; depth > 1 && j >= 0; j--) {
-        if (Number(index.depths[ids[j]]) === depth - 1) {
-          parent = ids[j];
-          break;
-        }
-      }
-      ids.push(id);
-      pageOf.push(page);
-      parents.push(parent);
-      children.push([]);
-      if (parent >= 0) children[parent].push(id);
-    }
-    sectionsOfPage.push(ids);
-  });
-  // A section's kept text holds the postings of its words (the build left them out of the body column).
-  index.texts.forEach((text, id) => {
-    for (const term of new Set(tokenize(text))) {
-      const list = body.get(term);
-      if (list) list.push(id);
-      else body.set(term, [id]);
-    }
-    tokenize(text.split(FRAGMENT_SEPARATOR)[0])
-      .slice(0, LEAD_WORDS)
-      .forEach((term, position) => {
-        const positions = lead.get(term);
-        if (!positions) lead.set(term, new Map([[id, position]]));
-        else if (!positions.has(id)) positions.set(id, position);
-      });
-  });
-  const allTerms = new Set(terms);
-  for (const term of body.keys()) allTerms.add(term);
-  for (const term of paths.keys()) allTerms.add(term);
-  decoded = { titles, paths, heads, body, lead, terms: [...allTerms].sort(), pageOf, parents, children, sectionsOfPage };
-  decodedCache.set(index, decoded);
-  return decoded;
+export interface LocalIndex {
+  /** Reads the manifest (what opening search does, so that the first query waits for less). */
+  warm(): Promise<void>;
+  /**
+   * Ranks the sections for a query and reads the pages of the hits shown. A hit's snippet comes from the section's
+   * kept text, or from its full text when that is known (`readTexts`, or `options.textOf`) and the kept text does
+   * not show the match.
+   */
+  search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  /** Reads the full section texts of pages the hits of earlier searches named (by path), for their snippets. */
+  readTexts(paths: Iterable<string>): Promise<void>;
 }
+
+/** A search with `cachedOnly` needed a file not read yet. */
+export class NotCached extends Error {
+  override name = 'NotCached';
+  constructor(readonly path: string) {
+    super(`${path} is not read yet`);
+  }
+}
+
+/** A key's match list: per class, its sections. */
+type MatchList = Array<[klass: number, ids: number[]]>;
 
 interface Expansion {
   quality: number;
   typos: number;
-}
-
-/** Index terms a query word stands for: itself, words it begins (for the last word), words within its typos. */
-function expand(word: string, isLast: boolean, decoded: Decoded): Map<string, Expansion> {
-  const out = new Map<string, Expansion>();
-  const { terms } = decoded;
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (terms[mid] < word) lo = mid + 1;
-    else hi = mid;
-  }
-  if (terms[lo] === word) out.set(word, { quality: 1, typos: 0 });
-  if (isLast) for (let i = lo; i < terms.length && terms[i].startsWith(word); i++) if (!out.has(terms[i])) out.set(terms[i], { quality: PREFIX, typos: 0 });
-  const max = typosAllowed(word);
-  if (max > 0) {
-    for (const term of terms) {
-      if (out.has(term)) continue;
-      const typos = typoDistance(word, term, max);
-      if (typos <= max) out.set(term, { quality: 1, typos });
-    }
-  }
-  return out;
 }
 
 interface Match {
@@ -185,105 +114,238 @@ interface Query {
   words: string[];
   /** The last word, when it is matched as a prefix. */
   prefix: string | null;
-  /** Every index term some query word stands for. */
+  /** Every index term some query word stands for (the last word's completions are matched by `prefix`). */
   terms: Set<string>;
   /** The terms of each query word. */
   wordTerms: Array<Set<string>>;
 }
 
-export interface SearchOptions {
-  page?: number;
-  hitsPerPage?: number;
-  /**
-   * The full text of a section (by page path and anchor, '' for a page's intro), when known: a text match beyond
-   * what the index keeps of the section is then shown in context. The browser reads it from the page's data.
-   */
-  textOf?: (path: string, anchor: string) => string | undefined;
+interface Sections {
+  depths: string;
+  pageOf: Int32Array;
+  /** The first section of each page. */
+  firstOf: number[];
 }
 
-export function searchIndex(index: CompactIndex, query: string, options: SearchOptions = {}): SearchResponse {
-  const hitsPerPage = options.hitsPerPage ?? 20;
-  const page = options.page ?? 0;
-  const words = tokenize(query);
-  const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query };
-  if (words.length === 0) return empty;
-  const decoded = decode(index);
-  const prefix = /\s$/.test(query) ? null : words[words.length - 1];
-  const terms = new Set<string>();
-  const wordTerms = words.map(() => new Set<string>());
-  // Per query word, the best match in each section.
-  const perWord = words.map((word, i) => {
-    const matches = new Map<number, Match>();
-    const offer = (id: number, score: number, typos: number) => {
-      const match = { score, typos };
-      if (better(matches.get(id), match)) matches.set(id, match);
-    };
-    for (const [term, { quality, typos }] of expand(word, i === words.length - 1 && prefix !== null, decoded)) {
-      terms.add(term);
-      wordTerms[i].add(term);
-      for (const pageId of decoded.titles.get(term) ?? []) {
-        const [main, ...others] = decoded.sectionsOfPage[pageId];
-        offer(main, WEIGHT.title * quality, typos);
-        for (const id of others) offer(id, WEIGHT.otherTitle * quality, typos);
-      }
-      for (const [pageId, weight] of decoded.paths.get(term) ?? []) {
-        const [main, ...others] = decoded.sectionsOfPage[pageId];
-        offer(main, weight * quality, typos);
-        for (const id of others) offer(id, WEIGHT.otherTitle * quality, typos);
-      }
-      for (const id of decoded.heads.get(term) ?? []) {
-        offer(id, WEIGHT.heading * quality, typos);
-        const below = [...decoded.children[id]];
-        for (let child = below.pop(); child !== undefined; child = below.pop()) {
-          offer(child, WEIGHT.parentHeading * quality, typos);
-          below.push(...decoded.children[child]);
-        }
-      }
-      const lead = decoded.lead.get(term);
-      for (const id of decoded.body.get(term) ?? []) {
-        // In a section's first words, the earlier the better (as Algolia ranks matches early in an ordered attribute).
-        const position = lead?.get(id);
-        offer(id, (position === undefined ? WEIGHT.text : WEIGHT.lead - ((WEIGHT.lead - WEIGHT.text) * position) / LEAD_WORDS) * quality, typos);
-      }
+/**
+ * The index behind a loader. Files are read once (a failed read is tried again by the next search) and decoded
+ * once; the object holds them for its lifetime.
+ */
+export function openIndex(load: LoadIndexFile): LocalIndex {
+  const files = new Map<string, Promise<unknown>>();
+  // `cachedOnly`: reject with `NotCached` instead of starting a read (see `SearchOptions.cachedOnly`).
+  const read = <T>(path: string, cachedOnly = false): Promise<T> => {
+    let file = files.get(path);
+    if (!file && cachedOnly) return Promise.reject(new NotCached(path));
+    if (!file) {
+      file = load(path).catch((e: unknown) => {
+        files.delete(path);
+        throw e;
+      });
+      files.set(path, file);
     }
-    return matches;
-  });
-  const scored = new Map<number, { id: number; matched: number; typos: number; score: number }>();
-  for (const matches of perWord) {
-    for (const [id, match] of matches) {
-      const s = scored.get(id) ?? { id, matched: 0, typos: 0, score: 0 };
-      s.matched++;
-      s.typos += match.typos;
-      s.score += match.score;
-      scored.set(id, s);
-    }
-  }
-  // Every word required when possible; otherwise the sections matching most words.
-  const most = Math.max(0, ...[...scored.values()].map((s) => s.matched));
-  const depth = (id: number) => Number(index.depths[id]);
-  const ranked = [...scored.values()]
-    .filter((s) => s.matched === most)
-    .sort((a, b) => a.typos - b.typos || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
-  // Past its first few sections, a page waits for the other pages' sections with as few typos.
-  const seen = new Map<number, number>();
-  const held = new Set<number>();
-  for (const s of ranked) {
-    const pageId = decoded.pageOf[s.id];
-    const count = (seen.get(pageId) ?? 0) + 1;
-    seen.set(pageId, count);
-    if (count > PER_PAGE) held.add(s.id);
-  }
-  ranked.sort((a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
-  const nbHits = ranked.length;
-  const q: Query = { words, prefix, terms, wordTerms };
-  return {
-    hits: ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((s) => toHit(index, s.id, q, options.textOf)),
-    nbHits,
-    page,
-    nbPages: Math.ceil(nbHits / hitsPerPage),
-    hitsPerPage,
-    query,
+    return file as Promise<T>;
   };
+  let opened: Promise<{ manifest: Manifest; bounds: string[] }> | undefined;
+  const manifest = () =>
+    (opened ??= read<Manifest>(MANIFEST_FILE).then((m) => ({ manifest: m, bounds: decodeTerms(m.shards) }))).catch((e: unknown) => {
+      opened = undefined;
+      throw e;
+    });
+  const shards = new Map<number, Map<string, string>>();
+  const shard = async (n: number, cachedOnly = false) => {
+    let keys = shards.get(n);
+    if (!keys) {
+      const data = await read<KeyShard>(shardFile(n), cachedOnly);
+      keys = shards.get(n) ?? new Map(decodeTerms(data.keys).map((key, i) => [key, data.lists[i]]));
+      shards.set(n, keys);
+    }
+    return keys;
+  };
+  const lists = new Map<string, MatchList>();
+  const listOf = (key: string, keys: Map<string, string>): MatchList | undefined => {
+    let list = lists.get(key);
+    if (!list) {
+      const encoded = keys.get(key);
+      if (encoded === undefined) return undefined;
+      list = encoded
+        .split('!')
+        .slice(1)
+        .map((part) => [CLASS_CHARS.indexOf(part[0]), decodePostings(part.slice(1))]);
+      lists.set(key, list);
+    }
+    return list;
+  };
+  const dictionaries = new Map<string, string[]>();
+  const dictionary = async (path: string, cachedOnly = false) => {
+    let terms = dictionaries.get(path);
+    if (!terms) {
+      terms = decodeTerms((await read<DictionaryPart>(path, cachedOnly)).terms);
+      dictionaries.set(path, terms);
+    }
+    return terms;
+  };
+  // Pages read for hits, by path; the full texts of the pages `readTexts` read.
+  const pageIds = new Map<string, number>();
+  const fullTexts = new Map<string, PageFile & { full: string[] }>();
+  const readPage = async (page: number, cachedOnly = false) => {
+    const meta = await read<PageFile>(pageFile(page), cachedOnly);
+    pageIds.set(meta.path, page);
+    return meta;
+  };
+  const readTexts = async (paths: Iterable<string>) => {
+    await Promise.all(
+      [...paths].map(async (path) => {
+        const page = pageIds.get(path);
+        if (page === undefined || fullTexts.has(path)) return;
+        const [meta, { texts }] = await Promise.all([readPage(page), read<TextsFile>(textsFile(page))]);
+        fullTexts.set(path, { ...meta, full: texts });
+      }),
+    );
+  };
+  const ownTextOf = (path: string, anchor: string) => {
+    const page = fullTexts.get(path);
+    if (!page) return undefined;
+    const section = page.headings.findIndex((heading, i) => (page.anchors?.[i] ?? slugOf(heading)) === anchor);
+    return section === -1 ? undefined : page.full[section];
+  };
+  let sections: Promise<Sections> | undefined;
+  const layout = (cachedOnly = false) =>
+    (sections ??= read<Layout>(LAYOUT_FILE, cachedOnly).then(({ depths }) => {
+      const pageOf = new Int32Array(depths.length);
+      const firstOf: number[] = [];
+      for (let id = 0; id < depths.length; id++) {
+        if (depths.charCodeAt(id) === 48) firstOf.push(id);
+        pageOf[id] = firstOf.length - 1;
+      }
+      return { depths, pageOf, firstOf };
+    })).catch((e: unknown) => {
+      sections = undefined;
+      throw e;
+    });
+
+  async function search(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
+    const hitsPerPage = options.hitsPerPage ?? 20;
+    const page = options.page ?? 0;
+    const words = tokenize(query);
+    const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query };
+    if (words.length === 0) return empty;
+    const only = options.cachedOnly ?? false;
+    if (only && !opened) throw new NotCached(MANIFEST_FILE);
+    const { manifest: m, bounds } = await manifest();
+    const prefix = /\s$/.test(query) ? null : words[words.length - 1];
+    const isPrefix = (i: number) => i === words.length - 1 && prefix !== null;
+    const unionOf = (i: number) => isPrefix(i) && UNION_PREFIX_LENGTHS.includes(words[i].length);
+    // What each word needs: its own key, its prefix's key or the shards of the words it begins, the dictionary.
+    const needed = new Set<number>();
+    words.forEach((word, i) => {
+      needed.add(shardOf(bounds, word));
+      if (unionOf(i)) needed.add(shardOf(bounds, unionKey(word)));
+      else if (isPrefix(i)) for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) needed.add(n);
+    });
+    const lookups = words.map((word) => dictionaryFiles(m, word, typosAllowed(word)));
+    const [, parts] = await Promise.all([layout(only), Promise.all(lookups.map((paths) => Promise.all(paths.map((path) => dictionary(path, only))))), ...[...needed].map((n) => shard(n, only))]);
+    // Per word, the terms it stands for: itself, the words it begins (the last word), the words within its typos.
+    const expansions = await Promise.all(
+      words.map(async (word, i) => {
+        const out = new Map<string, Expansion>();
+        const keys = await shard(shardOf(bounds, word), only);
+        if (keys.has(word)) out.set(word, { quality: 1, typos: 0 });
+        if (unionOf(i)) {
+          if ((await shard(shardOf(bounds, unionKey(word)), only)).has(unionKey(word))) out.set(unionKey(word), { quality: PREFIX, typos: 0 });
+        } else if (isPrefix(i)) {
+          for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) {
+            for (const key of (await shard(n, only)).keys()) if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
+          }
+        }
+        const max = typosAllowed(word);
+        for (const terms of parts[i]) {
+          for (const term of terms) {
+            if (out.has(term) || term === word || (isPrefix(i) && term.startsWith(word))) continue;
+            const typos = typoDistance(word, term, max);
+            if (typos <= max) out.set(term, { quality: 1, typos });
+          }
+        }
+        return out;
+      }),
+    );
+    await Promise.all([...new Set(expansions.flatMap((out) => [...out.keys()].map((key) => shardOf(bounds, key))))].map((n) => shard(n, only)));
+    const { depths, pageOf, firstOf } = await layout(only);
+
+    const terms = new Set<string>();
+    const wordTerms = words.map(() => new Set<string>());
+    // Per query word, the best match in each section.
+    const perWord = await Promise.all(
+      expansions.map(async (out, i) => {
+        const matches = new Map<number, Match>();
+        for (const [key, { quality, typos }] of out) {
+          if (!key.endsWith('*')) {
+            terms.add(key);
+            wordTerms[i].add(key);
+          }
+          for (const [klass, ids] of listOf(key, await shard(shardOf(bounds, key), only)) ?? []) {
+            const score = WEIGHTS[klass] * quality;
+            const pageWide = klass === CLASS.title || klass === CLASS.slug || klass === CLASS.folder;
+            const other = { score: WEIGHTS[CLASS.otherTitle] * quality, typos };
+            for (const id of ids) {
+              const match = { score, typos };
+              if (better(matches.get(id), match)) matches.set(id, match);
+              // A word of the page's title or path: a little weight on each of the page's other sections.
+              if (!pageWide) continue;
+              const end = pageOf[id] + 1 < firstOf.length ? firstOf[pageOf[id] + 1] : depths.length;
+              for (let section = id + 1; section < end; section++) if (better(matches.get(section), other)) matches.set(section, other);
+            }
+          }
+        }
+        return matches;
+      }),
+    );
+    const scored = new Map<number, { id: number; matched: number; typos: number; score: number }>();
+    for (const matches of perWord) {
+      for (const [id, match] of matches) {
+        const s = scored.get(id) ?? { id, matched: 0, typos: 0, score: 0 };
+        s.matched++;
+        s.typos += match.typos;
+        s.score += match.score;
+        scored.set(id, s);
+      }
+    }
+    // Every word required when possible; otherwise the sections matching most words.
+    let most = 0;
+    for (const s of scored.values()) if (s.matched > most) most = s.matched;
+    const depth = (id: number) => depths.charCodeAt(id) - 48;
+    const ranked = [...scored.values()]
+      .filter((s) => s.matched === most)
+      .sort((a, b) => a.typos - b.typos || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
+    // Past its first few sections, a page waits for the other pages' sections with as few typos.
+    const seen = new Map<number, number>();
+    const held = new Set<number>();
+    for (const s of ranked) {
+      const count = (seen.get(pageOf[s.id]) ?? 0) + 1;
+      seen.set(pageOf[s.id], count);
+      if (count > PER_PAGE) held.add(s.id);
+    }
+    ranked.sort((a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
+    const nbHits = ranked.length;
+    const q: Query = { words, prefix, terms, wordTerms };
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pages = await Promise.all(shown.map((s) => readPage(pageOf[s.id], only)));
+    return {
+      hits: shown.map((s, n) => {
+        const first = firstOf[pageOf[s.id]];
+        const end = first + pages[n].headings.length;
+        const pageDepths = Array.from({ length: end - first }, (_, j) => depth(first + j));
+        return toHit(pages[n], pageDepths, s.id - first, q, options.textOf ?? ownTextOf);
+      }),
+      nbHits,
+      page,
+      nbPages: Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      query,
+    };
+  }
+
+  return { warm: () => manifest().then(() => undefined), search, readTexts };
 }
 
 /** Whether a (normalised) word of a text matches the query: a term some query word stands for, or a word the last one begins. */
@@ -335,12 +397,11 @@ function snippet(text: string, q: Query, first = firstMatch(text, q)): Field {
   return field(`${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length && !text.slice(start, end).endsWith('…') ? '…' : ''}`, q);
 }
 
-function toHit(index: CompactIndex, id: number, q: Query, textOf: SearchOptions['textOf']): SearchHit {
-  const decoded = decode(index);
-  const anchor = index.anchors[id] ?? slugOf(index.headings[id]);
-  const path = index.pages[decoded.pageOf[id]][0];
+function toHit(meta: PageFile, depths: readonly number[], section: number, q: Query, textOf: SearchOptions['textOf']): SearchHit {
+  const anchor = meta.anchors?.[section] ?? slugOf(meta.headings[section]);
+  const { path } = meta;
   // The kept text, or the section's full text when the index did not keep the words that matched.
-  let text = index.texts[id];
+  let text = meta.texts[section];
   let first = firstMatch(text, q);
   if (first === -1 && textOf) {
     const full = textOf(path, anchor);
@@ -350,9 +411,10 @@ function toHit(index: CompactIndex, id: number, q: Query, textOf: SearchOptions[
       first = at;
     }
   }
+  const parents = parentsOf(depths);
   const headings: string[] = [];
-  for (let j = id; j >= 0; j = decoded.parents[j]) if (index.headings[j]) headings.unshift(index.headings[j]);
-  const [, title, , area = title] = index.pages[decoded.pageOf[id]];
+  for (let j = section; j >= 0; j = parents[j]) if (meta.headings[j]) headings.unshift(meta.headings[j]);
+  const { title, area = title } = meta;
   const levels = [area, title, ...headings];
   const hierarchy = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lvl${i}`, levels[i] ?? null])) as SearchHit['hierarchy'];
   const highlighted: Record<string, Field> = {};
@@ -374,4 +436,4 @@ function toHit(index: CompactIndex, id: number, q: Query, textOf: SearchOptions[
   };
 }
 
-export { normalizeWord };
+export { normalizeWord, MANIFEST_FILE };

@@ -1,5 +1,8 @@
-export { buildRecords, sectionsOf, type SearchRecord, type Hierarchy, type RecordType } from './records.js';
-export { buildCompactIndex, encodePostings, decodePostings, encodeTerms, decodeTerms, TEXT_LENGTH, type CompactIndex } from './compact.js';
-export { searchIndex, PER_PAGE, type SearchHit, type SearchResponse, type SearchOptions } from './engine.js';
+export { recordsOfPage, buildRecords, hasRecords, sectionsOf, type RecordPage, type SearchRecord, type Hierarchy, type RecordType } from './records.js';
+export { buildSearchIndex, SHARD_SIZE, DICTIONARY_PART_SIZE, type IndexFile, type IndexOptions } from './build-index.js';
+export { encodePostings, decodePostings, encodeTerms, decodeTerms } from './encoding.js';
+export { keptText, TEXT_LENGTH, type Words } from './kept-text.js';
+export { MANIFEST_FILE, dictionaryFiles, type Manifest } from './format.js';
+export { openIndex, NotCached, PER_PAGE, type LocalIndex, type LoadIndexFile, type SearchHit, type SearchResponse, type SearchOptions } from './engine.js';
 export { tokenize, normalizeWord, withinDistance, typoDistance, typosAllowed, highlight } from './text.js';
 export { pushRecords, PushError, INDEX_SETTINGS, type PushOptions } from './push.js';

@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { DocRoute, SiteGraph, StandalonePageRoute } from '@docgen/core';
+import type { DocRoute, HastRoot, Route, SiteConfig, SiteGraph, StandalonePageRoute } from '@docgen/core';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -85,34 +85,59 @@ function truncate(text: string): string {
   return `${text.slice(0, cut > 0 ? cut : MAX_CONTENT)}…`;
 }
 
-export function buildRecords(graph: SiteGraph): SearchRecord[] {
-  const { config } = graph;
+/** The page a record function is given: a listed doc or Markdown page's route, its content tree, the site's settings. */
+export interface RecordPage {
+  route: Pick<DocRoute | StandalonePageRoute, 'path' | 'title'>;
+  /** The page's content (the parsed page's `hast`). */
+  tree: HastRoot;
+  config: Pick<SiteConfig, 'url'> & { docs: { version: { name: string } }; i18n: { defaultLocale: string } };
+}
+
+/** Whether a route has search records: docs and Markdown pages that are listed. */
+export function hasRecords(route: Route): route is DocRoute | StandalonePageRoute {
+  return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
+}
+
+/**
+ * The records of one page, in document order: pure, so the build can call it while it renders each page and
+ * drop the content tree afterwards.
+ */
+export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord[] {
   const tag = `docs-default-${config.docs.version.name}`;
+  const base = config.url + (route.path === '/' ? '/' : route.path);
+  const records: SearchRecord[] = [];
+  sectionsOf(tree as unknown as Root).forEach((section, position) => {
+    if (section.depth > 1 && !section.anchor) return;
+    // lvl0 is the group a result is shown under: the page, so results are grouped by page.
+    const levels = [route.title, route.title, ...section.headings];
+    const hierarchy = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lvl${i}`, levels[i] ?? null])) as unknown as Hierarchy;
+    const content = section.text.join(' ').replace(/\s+/g, ' ').trim();
+    records.push({
+      objectID: `${route.path}#${section.anchor ?? ''}`,
+      url: section.anchor ? `${base}#${section.anchor}` : base,
+      url_without_anchor: base,
+      anchor: section.anchor,
+      type: `lvl${Math.min(6, Math.max(1, section.depth === 1 ? 1 : section.headings.length + 1))}` as RecordType,
+      hierarchy,
+      content: content ? truncate(content) : null,
+      language: config.i18n.defaultLocale,
+      docusaurus_tag: tag,
+      weight: { level: section.depth === 1 ? 100 : 100 - section.depth * 10, position },
+    });
+  });
+  return records;
+}
+
+/**
+ * The records of every listed page of a graph, in route order. `treeOf` gives a page's content tree by its source
+ * path (the build's parse results), or undefined for a page that has none.
+ */
+export function buildRecords(graph: Pick<SiteGraph, 'config' | 'routes'>, treeOf: (source: string) => HastRoot | undefined): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const route of graph.routes) {
-    if (route.kind !== 'doc' && !(route.kind === 'page' && route.format === 'markdown')) continue;
-    const page = graph.pages[(route as DocRoute | StandalonePageRoute).source];
-    if (!page || route.unlisted) continue;
-    const base = config.url + (route.path === '/' ? '/' : route.path);
-    sectionsOf(page.hast as unknown as Root).forEach((section, position) => {
-      if (section.depth > 1 && !section.anchor) return;
-      // lvl0 is the group a result is shown under: the page, so results are grouped by page.
-      const levels = [route.title, route.title, ...section.headings];
-      const hierarchy = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lvl${i}`, levels[i] ?? null])) as unknown as Hierarchy;
-      const content = section.text.join(' ').replace(/\s+/g, ' ').trim();
-      records.push({
-        objectID: `${route.path}#${section.anchor ?? ''}`,
-        url: section.anchor ? `${base}#${section.anchor}` : base,
-        url_without_anchor: base,
-        anchor: section.anchor,
-        type: `lvl${Math.min(6, Math.max(1, section.depth === 1 ? 1 : section.headings.length + 1))}` as RecordType,
-        hierarchy,
-        content: content ? truncate(content) : null,
-        language: config.i18n.defaultLocale,
-        docusaurus_tag: tag,
-        weight: { level: section.depth === 1 ? 100 : 100 - section.depth * 10, position },
-      });
-    });
+    if (!hasRecords(route)) continue;
+    const tree = treeOf(route.source);
+    if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config }));
   }
   return records;
 }

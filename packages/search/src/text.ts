@@ -25,12 +25,50 @@ export function termOf(word: string, keepStopwords = false): string | undefined 
   return normalizeWord(word);
 }
 
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+}
+
+/**
+ * Calls `fn` with where each word of `text` starts and ends (a run of letters and digits, as `/[\p{L}\p{N}]+/gu`
+ * finds them): a loop over character codes, several times faster than the regular expression on large texts.
+ */
+export function forEachWordSpan(text: string, fn: (start: number, end: number) => void): void {
+  let start = -1;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    let size = 1;
+    let inWord: boolean;
+    if (code < 128) inWord = isWordCode(code);
+    else {
+      const point = text.codePointAt(i)!;
+      size = point > 0xffff ? 2 : 1;
+      inWord = LETTER_OR_DIGIT.test(String.fromCodePoint(point));
+    }
+    if (inWord) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      fn(start, i);
+      start = -1;
+    }
+    i += size;
+  }
+  if (start >= 0) fn(start, text.length);
+}
+
+/** Calls `fn` with each word of `text` and where it starts and ends. */
+export function forEachWord(text: string, fn: (word: string, start: number, end: number) => void): void {
+  forEachWordSpan(text, (start, end) => fn(text.slice(start, end), start, end));
+}
+
 export function tokenize(text: string, keepStopwords = false): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const term = termOf(match[0], keepStopwords);
+  forEachWord(text, (word) => {
+    const term = termOf(word, keepStopwords);
     if (term !== undefined) out.push(term);
-  }
+  });
   return out;
 }
 

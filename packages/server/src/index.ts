@@ -3,3 +3,4 @@ export { resolveRequestPath, splitRequestTarget, type Resolution } from './resol
 export { contentType } from './mime.js';
 export { sendBody, pickEncoding, etagOf, type BodyOptions } from './respond.js';
 export { isCompressible } from './mime.js';
+export { createLimitedServer, DEFAULT_SERVER_LIMITS, type ServerLimits } from './http.js';

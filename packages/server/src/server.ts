@@ -1,8 +1,9 @@
 /** `docgen serve`: a small static server for a built site, with clean URLs and the site's 404 page. */
 import { createReadStream } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createLimitedServer, type ServerLimits } from './http.js';
 import { contentType, isCompressible } from './mime.js';
 import { pickEncoding, sendBody } from './respond.js';
 import { resolveRequestPath, splitRequestTarget } from './resolve.js';
@@ -12,6 +13,8 @@ export interface StaticServerOptions {
   dir: string;
   port: number;
   host: string;
+  /** Time limits and connection caps (see `DEFAULT_SERVER_LIMITS`); tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
 
 interface Found {
@@ -103,9 +106,9 @@ export async function createRequestHandler(dir: string): Promise<(req: IncomingM
 /** Starts serving; resolves once listening. */
 export async function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const handler = await createRequestHandler(options.dir);
-  const server = createServer((req, res) => {
+  const server = createLimitedServer((req, res) => {
     handler(req, res).catch(() => plain(res, 500, 'Internal Server Error'));
-  });
+  }, options.limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -1,39 +1,17 @@
-/** Page content: hast → React through rehype-react, with a component map for the elements the theme enhances. */
-import { Children, createContext, isValidElement, useContext, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+/**
+ * Page content: hast → React through hast-util-to-jsx-runtime, with a component map for the elements the theme
+ * enhances and the MDX component registry (built-ins and the site's own) for component elements.
+ */
+import { Children, isValidElement, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import rehypeReact from 'rehype-react';
-import { unified } from 'unified';
-import type { AssetInfo, HastRoot } from '@docgen/core';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
+import { ContentContext, Image, Link, type ContentContextValue } from './content-context.js';
+import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
+import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
 import { labelTaskLists } from './task-list-labels.js';
-
-interface ContentContextValue {
-  /** href as written → final href. */
-  links: Record<string, string>;
-  /** asset src as written → copied file. */
-  assets: Record<string, AssetInfo>;
-}
-
-const ContentContext = createContext<ContentContextValue>({ links: {}, assets: {} });
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
-
-function Link({ href, children, ...rest }: ComponentProps<'a'>): ReactElement {
-  const { links } = useContext(ContentContext);
-  const target = href !== undefined ? (links[href] ?? href) : undefined;
-  const external = target !== undefined && EXTERNAL.test(target);
-  return (
-    <a href={target} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  );
-}
-
-function Image({ src, width, height, ...rest }: ComponentProps<'img'>): ReactElement {
-  const { assets } = useContext(ContentContext);
-  const asset = typeof src === 'string' ? assets[src] : undefined;
-  return <img src={asset?.url ?? src} width={width ?? asset?.width} height={height ?? asset?.height} loading="lazy" decoding="async" {...rest} />;
-}
 
 /** `title="train.py"` (or single quotes) from a code block's metastring. */
 export function metaTitle(meta: string | undefined): string | undefined {
@@ -158,14 +136,65 @@ const components = {
   table: Table,
 };
 
-const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components }).freeze();
+/** The components MDX content can use: the registry as data, and the React component of each name. */
+export interface ContentComponents {
+  registry: readonly ComponentEntry[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  implementations: Record<string, ComponentType<any>>;
+}
+
+export const BUILTIN_CONTENT_COMPONENTS: ContentComponents = { registry: BUILTIN_COMPONENTS, implementations: BUILTIN_IMPLEMENTATIONS };
+
+/** Props whose string values are links; any other string naming a copied file of the page becomes its URL. */
+const LINK_PROPS = new Set(['href', 'to']);
+
+function resolveProps(props: Record<string, JsonValue>, context: ContentContextValue): Record<string, JsonValue> {
+  const out: Record<string, JsonValue> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value !== 'string') out[key] = value;
+    else if (LINK_PROPS.has(key)) out[key] = context.links[value] ?? context.assets[value]?.url ?? value;
+    else out[key] = context.assets[value]?.url ?? value;
+  }
+  return out;
+}
 
 /**
- * The tree with the lines of each code block turned into finished HTML. Highlighted code is thousands of token
- * spans, each with a style of two colours: as React elements they were most of a page's render time (style strings
- * parsed into objects, then written back), and nothing in them is a component. The tree is copied, not changed.
+ * A component element as the MDX JSX node hast-util-to-jsx-runtime renders with its `components`: the registry name,
+ * and the props (already evaluated at build time) as one spread attribute that `evaluater` below hands back.
  */
-function serializeCode<T extends Root | Element>(node: T): T {
+function componentNode(node: Element, data: ComponentData, children: ElementContent[], context: RenderInput): ElementContent {
+  const name = resolveComponent(data, context.components.registry);
+  if (!name || !context.components.implementations[name]) throw new Error(`no component for <${data.name}>: the graph stage reports unknown components before rendering`);
+  const props = resolveProps(data.props, context);
+  const spread = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'DocgenProps', props } }] };
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: [{ type: 'mdxJsxExpressionAttribute', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } } }],
+    children,
+    position: node.position,
+  } as unknown as ElementContent;
+}
+
+/** Hands back what `componentNode` put in: a component by its name, or the props of the spread attribute. */
+function evaluaterFor(implementations: ContentComponents['implementations']) {
+  return () => ({
+    evaluateExpression: (expression: { type: string; name?: string; props?: unknown }) => (expression.type === 'Identifier' ? implementations[expression.name!] : expression.props),
+    evaluateProgram: () => undefined,
+  });
+}
+
+interface RenderInput extends ContentContextValue {
+  components: ContentComponents;
+}
+
+/**
+ * The tree prepared for React, as a copy: component elements become MDX JSX nodes (above), and the lines of each code
+ * block finished HTML. Highlighted code is thousands of token spans, each with a style of two colours: as React
+ * elements they were most of a page's render time (style strings parsed into objects, then written back), and nothing
+ * in them is a component.
+ */
+function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
   if (node.type === 'element' && node.tagName === 'pre') {
     const children = node.children.map((child) =>
       child.type === 'element' && child.tagName === 'code'
@@ -177,15 +206,25 @@ function serializeCode<T extends Root | Element>(node: T): T {
   let changed = false;
   const children = node.children.map((child) => {
     if (child.type !== 'element') return child;
-    const next = serializeCode(child);
+    const next = prepare(child, context);
     changed ||= next !== child;
     return next;
   });
+  const component = node.type === 'element' ? (node.data as { component?: ComponentData } | undefined)?.component : undefined;
+  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as unknown as T;
   return changed ? { ...node, children: children as ElementContent[] } : node;
 }
 
-/** React elements for a page's content tree, with its links and assets resolved. */
-export function renderContent(tree: HastRoot, context: ContentContextValue): ReactElement {
-  const element = toReact.stringify(serializeCode(labelTaskLists(tree as unknown as Root)) as never) as unknown as ReactElement;
+/** React elements for a page's content tree, with its links, assets and components resolved. */
+export function renderContent(tree: HastRoot, context: ContentContextValue & { components?: ContentComponents }): ReactElement {
+  const input: RenderInput = { ...context, components: context.components ?? BUILTIN_CONTENT_COMPONENTS };
+  const prepared = prepare(labelTaskLists(tree as unknown as Root), input);
+  const element = toJsxRuntime(prepared, {
+    Fragment,
+    jsx,
+    jsxs,
+    components: { ...input.components.implementations, ...components } as never,
+    createEvaluater: evaluaterFor(input.components.implementations) as never,
+  }) as ReactElement;
   return <ContentContext.Provider value={context}>{element}</ContentContext.Provider>;
 }

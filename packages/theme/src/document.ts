@@ -9,12 +9,13 @@ import { escapeHtml, renderHeadTag } from './head.js';
  * announcement bar, so none of them flashes. Kept tiny and dependency-free; storage may throw.
  */
 export function bootScript(config: SiteConfig): string {
-  const fallback = JSON.stringify(config.colorMode.defaultMode);
+  // Every value goes through inlineJson: a configured value such as `</script>` must not end the script.
+  const fallback = inlineJson(config.colorMode.defaultMode);
   const prefers = config.colorMode.respectPrefersColorScheme;
-  const bar = config.announcementBar ? JSON.stringify(config.announcementBar.id) : 'null';
+  const bar = config.announcementBar ? inlineJson(config.announcementBar.id) : 'null';
   return (
-    `(function(){var d=document.documentElement,t,a,s;try{t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.colorMode)});` +
-    `a=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismissed)});s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sidebarHidden)})}catch(e){}` +
+    `(function(){var d=document.documentElement,t,a,s;try{t=localStorage.getItem(${inlineJson(STORAGE_KEYS.colorMode)});` +
+    `a=localStorage.getItem(${inlineJson(STORAGE_KEYS.announcementDismissed)});s=localStorage.getItem(${inlineJson(STORAGE_KEYS.sidebarHidden)})}catch(e){}` +
     `if(t!=='light'&&t!=='dark')t=${prefers ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':${fallback}` : fallback};` +
     `d.setAttribute('data-theme',t);if(s==='true')d.setAttribute('data-sidebar-hidden','');` +
     `var b=${bar};if(b!==null&&a===b)d.setAttribute('data-announcement-dismissed','')})()`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DocRoute, SiteConfig, SiteGraph } from '@docgen/core';
-import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent } from './index.js';
+import type { DocRoute, HastRoot, SiteConfig, SiteGraph } from '@docgen/core';
+import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent, shellSite, type PageContent } from './index.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ElementContent } from 'hast';
 
@@ -42,6 +42,7 @@ const config: SiteConfig = {
   onDuplicateRoutes: 'warn',
   staticDir: 'static',
   pagesDir: 'pages',
+  markdown: {},
 };
 
 const doc: DocRoute = {
@@ -63,40 +64,31 @@ const doc: DocRoute = {
   keywords: [],
 };
 
-const graph: SiteGraph = {
+const graph: Pick<SiteGraph, 'config' | 'routes' | 'sidebars' | 'docPaths'> = {
   config,
   routes: [doc, { kind: 'redirect', path: '/old', to: '/a' }],
   sidebars: { main: [{ type: 'category', label: 'Group', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'A', href: '/a', docId: 'a', external: false }] }] },
   docPaths: { a: '/a' },
-  pages: {
-    'docs/a.md': {
-      source: 'docs/a.md',
-      frontMatter: { extra: {} },
-      hast: {
-        type: 'root',
-        children: [
-          { type: 'element', tagName: 'h2', properties: { id: 'x' }, children: [{ type: 'text', value: 'X' }] },
-          { type: 'element', tagName: 'a', properties: { href: './b.md' }, children: [{ type: 'text', value: 'to b' }] },
-          { type: 'element', tagName: 'a', properties: { href: 'https://ext.test' }, children: [{ type: 'text', value: 'ext' }] },
-          { type: 'element', tagName: 'img', properties: { src: './i.png', alt: 'i' }, children: [] },
-        ],
-      },
-      headings: [],
-      anchorIds: [],
-      links: [],
-      assets: [],
-      excerpt: '',
-      diagnostics: [],
-    },
-  },
-  linkTargets: { 'docs/a.md': { './b.md': '/b' } },
-  diagnostics: [],
 };
 
-const renderer = createRenderer({ graph, assets: { css: ['/assets/css/t.css'], js: [], files: { 'docs/a.md': { './i.png': { url: '/assets/files/i-1.png', width: 10, height: 20 } } } } });
+const content: PageContent = {
+  tree: {
+    type: 'root',
+    children: [
+      { type: 'element', tagName: 'h2', properties: { id: 'x' }, children: [{ type: 'text', value: 'X' }] },
+      { type: 'element', tagName: 'a', properties: { href: './b.md' }, children: [{ type: 'text', value: 'to b' }] },
+      { type: 'element', tagName: 'a', properties: { href: 'https://ext.test' }, children: [{ type: 'text', value: 'ext' }] },
+      { type: 'element', tagName: 'img', properties: { src: './i.png', alt: 'i' }, children: [] },
+    ],
+  },
+  links: { './b.md': '/b' },
+  assets: { './i.png': { url: '/assets/files/i-1.png', width: 10, height: 20 } },
+};
+
+const renderer = createRenderer({ config, site: shellSite(graph), assets: { css: ['/assets/css/t.css'], js: [] } });
 
 describe('render stage', () => {
-  const page = renderer.render(doc);
+  const page = renderer.render({ route: doc, content, sidebar: graph.sidebars.main });
 
   it('renders a complete document with the head of the page', () => {
     expect(page.html.startsWith('<!doctype html><html lang="en" dir="ltr" data-theme="light">')).toBe(true);
@@ -108,6 +100,23 @@ describe('render stage', () => {
 
   it('keeps config places out of the HTML', () => {
     expect(page.html).not.toContain('site.config.yaml');
+  });
+
+  it('renders content nested as deep as the markdown stage lets through (its tree limit, 256 levels)', () => {
+    let node: HastRoot['children'][number] = { type: 'text', value: 'deep' } as never;
+    for (let i = 0; i < 256; i++) node = { type: 'element', tagName: i % 2 ? 'div' : 'blockquote', properties: {}, children: [node] } as never;
+    const html = createRenderer({ config, site: shellSite(graph), assets: { css: [], js: [] } }).render({ route: doc, content: { ...content, tree: { type: 'root', children: [node] } } }).html;
+    expect(html.match(/<blockquote>/g)).toHaveLength(128);
+  });
+
+  it('keeps configured values inside the scripts they are written into', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const cfg: SiteConfig = { ...config, title: hostile, tagline: hostile, announcementBar: { ...config.announcementBar!, id: hostile }, navbar: { ...config.navbar, title: hostile } };
+    const html = createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: ['/main.js'] } }).render({ route: doc, content, sidebar: graph.sidebars.main }).html;
+    // Only the scripts docgen writes: the boot script, the runtime and its data.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
   });
 
   it('resolves links and images of the content, and marks external links', () => {
@@ -131,7 +140,7 @@ describe('render stage', () => {
   });
 
   it('renders redirects as instant redirect pages', () => {
-    expect(renderer.render(graph.routes[1]).html).toContain('<meta http-equiv="refresh" content="0; url=/a">');
+    expect(renderer.render({ route: graph.routes[1] }).html).toContain('<meta http-equiv="refresh" content="0; url=/a">');
   });
 });
 

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { workerOptions } from '../worker-options.js';
 import { countBySeverity, isDiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
 import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE, plural, printDiagnostics, toJson } from '../report.js';
 import { concernedFiles } from './link-targets.js';
@@ -98,10 +99,11 @@ export function registerCheckLinks(program: Command): void {
 
 /** Every problem of the site: the graph's link checks, page modules, and (with --external) http(s) links. */
 async function check(root: string, opts: CheckLinksOptions): Promise<{ graph: SiteGraph; diagnostics: Diagnostic[] }> {
-  const { loadGraph, checkPageModules } = await import('@docgen/build/graph-loader');
+  const { loadGraph, checkPageModules } = await import('@docgen/engine/graph-loader');
   const cacheDir = path.join(root, '.docgen/cache');
-  // No rendering here: the slim parse cache (no content trees) is enough, and reads in a few milliseconds.
-  const { graph, sources } = await loadGraph({ root, git: false, withContent: false });
+  // No rendering here: the page cache (no content trees) is enough, and reads in a few milliseconds.
+  const { graph, sources, resources } = await loadGraph({ root, git: false, needTrees: false, workers: workerOptions() });
+  await resources.close();
   const diagnostics: Diagnostic[] = [...graph.diagnostics, ...(await checkPageModules(root, sources, { cacheDir }))];
   if (opts.external) {
     const { checkExternalLinks, collectExternalLinks } = await import('@docgen/external-links');

@@ -11,7 +11,7 @@ export function registerSearch(program: Command): void {
     .option('--dir <dir>', 'the built site folder, relative to the root', 'build')
     .option('--batch-size <n>', 'records per upload request', (v) => Number(v), 500)
     .action(async (opts: { root: string; dir: string; batchSize: number }) => {
-      const [{ loadSiteSettings, RECORDS_FILE }, { pushRecords, PushError }] = await Promise.all([import('@docgen/build'), import('@docgen/search')]);
+      const [{ loadSiteSettings, RECORDS_FILE }, { pushRecords, PushError }] = await Promise.all([import('@docgen/engine'), import('@docgen/search')]);
       const root = path.resolve(opts.root);
       const { config } = await loadSiteSettings(root);
       const file = path.join(root, opts.dir, RECORDS_FILE);

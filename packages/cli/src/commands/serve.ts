@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EXIT_ERRORS } from '../report.js';
+import { workerOptions } from '../worker-options.js';
 
 function port(value: string): number {
   const n = Number(value);
@@ -45,7 +46,7 @@ export function registerServe(program: Command): void {
       process.once('SIGTERM', shutdown);
       if (opts.watch) {
         const { startDevServer } = await import('@docgen/dev');
-        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host }).catch((e: unknown) => Promise.reject(portInUse(e, opts)));
+        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host, workers: workerOptions() }).catch((e: unknown) => Promise.reject(portInUse(e, opts)));
         const pages = dev.site.graph?.routes.length ?? 0;
         process.stdout.write(`docgen dev server at ${dev.url} — ${pages} pages built in ${Math.round(dev.initialBuildMs)} ms; watching for changes (Ctrl+C to stop)\n`);
         stop = () => dev.close();

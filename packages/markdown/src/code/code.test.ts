@@ -42,9 +42,9 @@ describe('highlighting every language the docs use', () => {
     const processor = createMarkdownProcessor();
     const languages = ['bash', 'shell', 'sh', 'python', 'yaml', 'json', 'js', 'ts', 'jsx', 'tsx', 'java', 'kotlin', 'swift', 'dart', 'ruby', 'groovy', 'objectivec', 'c', 'cpp', 'dockerfile', 'toml', 'ini', 'sql', 'diff'];
     const text = languages.map((lang) => `\`\`\`${lang}\nname = "value" # 42\n\`\`\``).join('\n\n') + '\n\n```text\nplain words\n```\n';
-    const page = await processor.parse({ path: 'docs/langs.md', text });
+    const { page, tree } = await processor.parse({ path: 'docs/langs.md', text });
     expect(page.diagnostics).toEqual([]);
-    const pres = (page.hast.children as Array<{ tagName?: string; properties?: Record<string, unknown> }>).filter((n) => n.tagName === 'pre');
+    const pres = (tree.children as Array<{ tagName?: string; properties?: Record<string, unknown> }>).filter((n) => n.tagName === 'pre');
     expect(pres).toHaveLength(languages.length + 1);
     const json = pres.map((p) => JSON.stringify(p));
     languages.forEach((lang, i) => expect(json[i], lang).toContain('--shiki-light'));

@@ -59,8 +59,9 @@ async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFi
   };
 }
 
-function tab(value: string, label: string, content: Element): Element {
-  return { type: 'element', tagName: 'tabitem', properties: { value, label }, children: [content] };
+/** A component element, as MDX makes them (see `ComponentData` in @docgen/core): the theme renders the tab set. */
+function component(name: string, props: Record<string, string>, children: Element[]): Element {
+  return { type: 'element', tagName: name, properties: {}, data: { component: { name, props } } as Element['data'], children };
 }
 
 export function rehypeCodeBlocks() {
@@ -83,12 +84,11 @@ export function rehypeCodeBlocks() {
           renderPre(convertNpmCommand(source, 'yarn'), lang, plain, file, pre.position),
           renderPre(convertNpmCommand(source, 'pnpm'), lang, plain, file, pre.position),
         ]);
-        parent.children[index] = {
-          type: 'element',
-          tagName: 'tabs',
-          properties: { groupId: 'npm2yarn' },
-          children: [tab('npm', 'npm', variants[0]), tab('yarn', 'Yarn', variants[1]), tab('pnpm', 'pnpm', variants[2])],
-        };
+        parent.children[index] = component('Tabs', { groupId: 'npm2yarn' }, [
+          component('TabItem', { value: 'npm', label: 'npm' }, [variants[0]]),
+          component('TabItem', { value: 'yarn', label: 'Yarn' }, [variants[1]]),
+          component('TabItem', { value: 'pnpm', label: 'pnpm' }, [variants[2]]),
+        ]);
       } else {
         parent.children[index] = await renderPre(source, lang, meta, file, pre.position);
       }

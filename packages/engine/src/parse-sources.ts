@@ -1,0 +1,129 @@
+/**
+ * The parse stage of a build: category files are read here; Markdown files come from the page cache when their
+ * content is unchanged, else they are parsed on the worker threads, which put each content tree into the content
+ * store and hand back only the page's metadata.
+ */
+import path from 'node:path';
+import { parseCategoryMeta } from '@docgen/config';
+import { isDiagnosticError, type CategoryMeta, type Diagnostic, type ParsedPage, type SourceFile } from '@docgen/core';
+import { contentHash } from './hash.js';
+import type { ContentStore } from './content-store.js';
+import type { PageCache } from './page-cache.js';
+import { ParseTimeoutError, type Workers } from './workers.js';
+
+export interface ParseInput {
+  sources: readonly SourceFile[];
+  workers: Workers;
+  store: ContentStore;
+  /** Parse results of earlier runs; updated with this run's. */
+  cache: PageCache;
+  /**
+   * Whether the content trees of cached pages must be in the store (a build renders them; `check-links` does not):
+   * a cached page whose tree is missing is parsed again.
+   */
+  needTrees?: boolean;
+  /** Called after each parsed file with the count so far and the number to parse. */
+  onParsed?: (done: number, total: number) => void;
+  /** Category files read before, by path and content (the dev server keeps one across rebuilds). */
+  categoryMemo?: Map<string, CategoryMeta>;
+}
+
+export interface ParsedSources {
+  pages: Record<string, ParsedPage>;
+  categories: Map<string, CategoryMeta>;
+  diagnostics: Diagnostic[];
+  /** How many pages were parsed rather than taken from the cache. */
+  parsed: number;
+}
+
+/** The store key of a file's tree: the same text under the same parser gives the same tree, whatever its path. */
+export function contentKeyOf(fingerprint: string, textHash: string): string {
+  return contentHash(`${fingerprint}\0${textHash}`, 32);
+}
+
+export const isMarkdown = (source: Pick<SourceFile, 'path'>) => /\.mdx?$/i.test(source.path);
+
+function categoryMeta(source: SourceFile, memo: Map<string, CategoryMeta> | undefined): CategoryMeta {
+  const key = `${source.path}\0${source.hash}`;
+  let meta = memo?.get(key);
+  if (!meta) {
+    meta = parseCategoryMeta({ file: source.path, text: source.text });
+    if (memo) {
+      if (memo.size >= 1000) memo.clear();
+      memo.set(key, meta);
+    }
+  }
+  return meta;
+}
+
+/** A file the parser could not finish: one error at the top of the file, never a crash of the build. */
+function parseFailure(file: string, e: unknown): Diagnostic {
+  if (e instanceof ParseTimeoutError) {
+    return {
+      severity: 'error',
+      file,
+      line: 1,
+      column: 1,
+      message: `${e.message}, the time limit for one file, and was stopped`,
+      hint: 'Look for extreme nesting or very long lines, or split the file.',
+      ruleId: 'parse/time-limit',
+    };
+  }
+  const reason = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+  return { severity: 'error', file, line: 1, column: 1, message: `could not parse this file: ${reason}`, ruleId: 'parse/failed' };
+}
+
+export async function parseSources(input: ParseInput): Promise<ParsedSources> {
+  const { sources, cache, store, workers } = input;
+  const pages: Record<string, ParsedPage> = {};
+  const categories = new Map<string, CategoryMeta>();
+  const diagnostics: Diagnostic[] = [];
+  const todo: SourceFile[] = [];
+  const cachedWithTrees: ParsedPage[] = [];
+  for (const source of sources) {
+    if (source.kind === 'category') {
+      try {
+        const dir = path.posix.dirname(source.relPath);
+        categories.set(dir === '.' ? '' : dir, categoryMeta(source, input.categoryMemo));
+      } catch (e) {
+        if (isDiagnosticError(e)) diagnostics.push(...e.diagnostics);
+        else throw e;
+      }
+      continue;
+    }
+    if (!isMarkdown(source)) continue;
+    const cached = cache.get(source);
+    if (cached) {
+      pages[source.path] = cached;
+      if (input.needTrees) cachedWithTrees.push(cached);
+    } else todo.push(source);
+  }
+  if (cachedWithTrees.length) {
+    const bySource = new Map(sources.map((s) => [s.path, s]));
+    const missing = await Promise.all(cachedWithTrees.map(async (page) => ((await store.has(page.contentKey)) ? undefined : bySource.get(page.source))));
+    todo.push(...missing.filter((s): s is SourceFile => s !== undefined));
+  }
+
+  let done = 0;
+  await Promise.all(
+    todo.map(async (source) => {
+      const contentKey = contentKeyOf(cache.fingerprint, source.hash);
+      try {
+        const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location });
+        pages[source.path] = page;
+        cache.set(source, page);
+      } catch (e) {
+        diagnostics.push(parseFailure(source.path, e));
+        delete pages[source.path];
+      }
+      input.onParsed?.(++done, todo.length);
+    }),
+  );
+  cache.retain(sources.filter(isMarkdown));
+  return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: todo.length };
+}
+
+/** Pages in path order, whatever order the workers finished in (the graph and its messages follow it). */
+function sortedByPath(pages: Record<string, ParsedPage>): Record<string, ParsedPage> {
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

@@ -1,0 +1,181 @@
+/**
+ * `docgen build`: config → scan → parse → graph → render → write, as one function over plain data. Parsing and
+ * rendering run on worker threads in bounded batches; the output is written into a temporary folder that is
+ * swapped in whole at the end.
+ */
+import { rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
+import { shellSite } from '@docgen/theme/shell-site';
+import { themeStylesheet } from '@docgen/theme/styles';
+import { bundleStylesheet, collectContentAssets } from './assets.js';
+import { packageFingerprint } from './fingerprint.js';
+import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
+import { loadPageModules, unchangedPageModules } from './modules.js';
+import { componentRegistry, loadSiteComponents } from './site-components.js';
+import { RenderManifest } from './render-cache.js';
+import { renderRoutes } from './render-stage.js';
+import { bundleRuntime } from './runtime-bundle.js';
+import { clientSearchConfig, INDEX_FILE, searchFiles, searchKey } from './search-files.js';
+import { graphFiles } from './site-files.js';
+import { copyFiles, copyStatic, writeAtomically, writeFiles, writtenFiles } from './write.js';
+
+export interface BuildOptions extends GraphOptions {
+  /** Output folder, relative to the root unless absolute. */
+  outDir: string;
+}
+
+export interface BuildResult {
+  outDir: string;
+  timings: Timings;
+  /** HTML pages written (redirect pages included). */
+  pages: number;
+  /** Of those, how many were rendered (the others were unchanged and reused from the previous output). */
+  rendered: number;
+  /** Markdown files parsed (the others came from the cache). */
+  parsed: number;
+  diagnostics: Diagnostic[];
+  durationMs: number;
+  graph: SiteGraph;
+}
+
+/** Errors stop the build before anything is written; warnings are returned. */
+function failOnErrors(diagnostics: readonly Diagnostic[]): void {
+  if (diagnostics.some((d) => d.severity === 'error')) throw new DiagnosticError([...diagnostics]);
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const clock = stopwatch();
+  const { root, graph, sources, files: siteFiles, parsed, resources } = await loadGraph({ ...options, needTrees: true }, clock);
+  // The site's components, bundled here and imported again by the worker threads, until the build ends.
+  const componentsDir = path.join(os.tmpdir(), `docgen-components-${process.pid}-${Date.now()}`);
+  try {
+    const diagnostics = [...graph.diagnostics];
+    failOnErrors(diagnostics);
+    const outDir = path.resolve(root, options.outDir);
+    await checkOutDir(root, outDir, graph.config);
+
+    const registry = componentRegistry(graph.config, siteFiles);
+    const [stylesheet, runtime, content, unchangedModules, siteComponents] = await Promise.all([
+      bundleStylesheet(themeStylesheet, resources.cacheDir),
+      bundleRuntime(resources.cacheDir),
+      collectContentAssets(root, Object.values(graph.pages)),
+      unchangedPageModules(root, sources, resources.cacheDir),
+      loadSiteComponents(root, registry, componentsDir),
+    ]);
+    diagnostics.push(...siteComponents.diagnostics);
+    failOnErrors(diagnostics);
+    clock.lap('assets');
+    const pageSources = new Map(sources.map((s) => [s.path, s]));
+    const loadModules = (paths: string[]) =>
+      loadPageModules(root, paths.map((p) => pageSources.get(p)!), path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir: resources.cacheDir });
+
+    const engine = packageFingerprint('@docgen/engine');
+    const search = searchKey(graph, engine);
+    const context = {
+      config: graph.config,
+      site: shellSite(graph),
+      assets: { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload] },
+      islands: runtime.islands,
+      search: clientSearchConfig(graph, `/${INDEX_FILE}`),
+    };
+    const manifest = await RenderManifest.load(resources.cacheDir, engine, outDir);
+    // Pages are reused only with their search records: those come from the previous records file, if it is intact.
+    const reuseRecordPages = await manifest.intact('/_search');
+    let rendered = 0;
+    try {
+      await writeAtomically(outDir, async (temp) => {
+        // The static folder first: a page of the site wins over a static file of the same name.
+        await copyStatic(path.join(root, graph.config.staticDir), temp);
+        const stage = await renderRoutes({
+          root,
+          graph,
+          resources,
+          context,
+          assetsBySource: content.files,
+          loadModules,
+          unchangedModules,
+          components: { registry, modules: siteComponents.modules },
+          records: true,
+          reuseRecordPages,
+          tempDir: temp,
+          manifest,
+          engine,
+          onRendered: options.onProgress && ((done, total) => options.onProgress!({ stage: 'render', done, total })),
+        });
+        rendered = stage.rendered;
+        failOnErrors([...diagnostics, ...stage.diagnostics]);
+        clock.lap('render');
+        options.onProgress?.({ stage: 'search' });
+        const searchOutput = await searchFiles({ graph, key: search, records: stage.records, previousOutDir: outDir, manifest, tempDir: temp });
+        if (searchOutput.length) {
+          await writeFiles(temp, searchOutput);
+          manifest.record('/_search', { key: search, files: await writtenFiles(temp, searchOutput) });
+        }
+        clock.lap('search');
+        options.onProgress?.({ stage: 'write' });
+        await writeFiles(temp, [stylesheet, ...runtime.files, ...graphFiles(graph)]);
+        await copyFiles(temp, content.outputs);
+      });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (!code) throw e;
+      // Node's message names the temporary folder; the writer knows only the output folder.
+      const reason = (e as Error).message.replace(/^[A-Z]+: /, '').replace(/,.*$/, '');
+      throw new OutputFolderError(`could not write the site to ${outDir}: ${reason}. The previous output is untouched.`);
+    }
+    await manifest.save(resources.cacheDir).catch(() => undefined);
+    await pruneStore(resources, graph);
+    clock.lap('write');
+    return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
+  } finally {
+    await Promise.all([resources.close(), rm(componentsDir, { recursive: true, force: true })]);
+  }
+}
+
+/** Trees of files that were edited or deleted since are dropped, so the store keeps only what the site needs. */
+async function pruneStore(resources: Awaited<ReturnType<typeof loadGraph>>['resources'], graph: SiteGraph): Promise<void> {
+  if (!resources.cacheDir) return;
+  const keep = new Set(Object.values(graph.pages).map((p) => p.contentKey));
+  for (const key of resources.cache.contentKeys()) keep.add(key);
+  await resources.store.prune(keep).catch(() => undefined);
+}
+
+/** A problem with the output folder (`--out-dir`): the CLI prints its message alone. */
+export class OutputFolderError extends Error {
+  override name = 'OutputFolderError';
+}
+
+/**
+ * Refuses an output folder that cannot be written, or whose atomic swap would replace the site's own files (the
+ * old folder is deleted after the swap: `--out-dir docs` would delete the docs).
+ */
+async function checkOutDir(root: string, outDir: string, config: SiteGraph['config']): Promise<void> {
+  const inside = (child: string, parent: string) => {
+    const rel = path.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  };
+  const own = [
+    ['the site root', root],
+    ['the docs folder', path.resolve(root, config.docs.path)],
+    ['the pages folder', path.resolve(root, config.pagesDir)],
+    ['the static folder', path.resolve(root, config.staticDir)],
+  ];
+  for (const [what, folder] of own) {
+    if (!inside(folder, outDir)) continue;
+    const is = folder === outDir ? `is ${what}` : `holds ${what} (${folder})`;
+    throw new OutputFolderError(`the output folder ${outDir} ${is}: a build replaces its output folder whole, which would delete it. Choose a folder of its own with --out-dir, such as build.`);
+  }
+  for (let dir = outDir; ; dir = path.dirname(dir)) {
+    const info = await stat(dir).catch(() => undefined);
+    if (info) {
+      if (info.isDirectory()) return;
+      throw new OutputFolderError(
+        dir === outDir ? `the output folder ${outDir} is a file, not a folder. Choose another --out-dir, or remove the file.` : `cannot create the output folder ${outDir}: ${dir} is a file, not a folder. Choose another --out-dir.`,
+      );
+    }
+    if (path.dirname(dir) === dir) return;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * What a build (or a dev site, or a check) owns while it runs: the worker threads, the content store and the page
+ * cache. Made once, passed to the stages, closed at the end; nothing of it lives in module state.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentStore } from './content-store.js';
+import { packageFingerprint } from './fingerprint.js';
+import { PageCache } from './page-cache.js';
+import { createWorkers, type Workers, type WorkersOptions } from './workers.js';
+
+export interface ResourceOptions {
+  /** Where parse results persist between runs, relative to the root; `false` for none. Default `.docgen/cache`. */
+  cacheDir?: string | false;
+  /** Worker threads (see `WorkersOptions`); default one per core. */
+  workers?: WorkersOptions;
+}
+
+export interface EngineResources {
+  /** The cache folder (absolute), unless caching is off. */
+  cacheDir?: string;
+  /** The parser's fingerprint under the site's settings. */
+  fingerprint: string;
+  workers: Workers;
+  store: ContentStore;
+  cache: PageCache;
+  /** Writes the page cache (when caching is on and it changed). */
+  saveCache(): Promise<void>;
+  /** Ends the workers and removes a temporary store. */
+  close(): Promise<void>;
+}
+
+export async function openResources(root: string, parserSettings: unknown, options: ResourceOptions = {}): Promise<EngineResources> {
+  const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
+  const fingerprint = packageFingerprint('@docgen/markdown', parserSettings);
+  // Without a cache folder, trees still go to disk (memory stays bounded), into a folder removed at the end.
+  const temporary = cacheDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'docgen-content-'));
+  const store = new ContentStore({ dir: temporary ?? path.join(cacheDir!, 'content') });
+  const cache = cacheDir ? await PageCache.load(cacheDir, fingerprint) : new PageCache(fingerprint);
+  const workers = createWorkers(options.workers);
+  return {
+    cacheDir,
+    fingerprint,
+    workers,
+    store,
+    cache,
+    saveCache: async () => {
+      if (cacheDir) await cache.save(cacheDir);
+    },
+    close: async () => {
+      await workers.close();
+      if (temporary) await rm(temporary, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Search output of a build: the DocSearch-shaped records (for `docgen search push`), the local index, and what the
+ * browser needs to know. Records are made by the render stage, page by page; the index is built from them at the
+ * end, or linked from the previous output when no page's records can have changed.
+ *
+ * The local index lives in a folder named by a hash of its content (`_search/<hash>/`), so every file of it can be
+ * cached for good; pages find it through one small entry file whose name never changes (`_search/index.json`: the
+ * folder and the manifest), so an edit of one page changes no other page.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Route, SiteConfig, SiteGraph } from '@docgen/core';
+import type { IndexOptions, SearchRecord } from '@docgen/search';
+import type { OutputFile } from './assets.js';
+import { keyOf, type RenderManifest } from './render-cache.js';
+
+/** Where the records for `docgen search push` are written, relative to the output folder. */
+export const RECORDS_FILE = '_search/records.json';
+
+/**
+ * The local index's entry: `{folder, manifest}`. Served to be revalidated (`no-cache` with an ETag), not cached as
+ * immutable: it is the one file of the index whose content changes under the same name.
+ */
+export const INDEX_FILE = '_search/index.json';
+
+/** Search settings handed to the browser: the hosted service, or the local index (the URL of its entry file). */
+export type ClientSearchConfig =
+  | { provider: 'local'; indexUrl: string }
+  | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
+
+/** The browser's search settings; `indexUrl` is where the local index's entry file is served. */
+export function clientSearchConfig(graph: Pick<SiteGraph, 'config'>, indexUrl = `/${INDEX_FILE}`): ClientSearchConfig {
+  const { config } = graph;
+  const { appId, apiKey, indexName, contextualSearch, host } = config.search;
+  const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${config.docs.version.name}`]] : [];
+  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl };
+}
+
+/** Routes with search records: docs and Markdown pages that are listed. */
+export function hasSearchRecords(route: Route): boolean {
+  return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
+}
+
+/**
+ * The local index's files: its folder under `_search/` (named by a hash of the content unless `folder` names it:
+ * the dev server's), and the entry file pointing at it.
+ */
+export async function localIndexFiles(records: Iterable<SearchRecord>, options: IndexOptions & { folder?: string } = {}): Promise<{ files: OutputFile[]; entry: OutputFile }> {
+  const { buildSearchIndex, MANIFEST_FILE } = await import('@docgen/search');
+  const index = buildSearchIndex(records, options);
+  let folder = options.folder;
+  if (!folder) {
+    const hash = createHash('sha256');
+    for (const file of index) hash.update(file.path).update('\0').update(file.data).update('\0');
+    folder = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 10).toLowerCase();
+  }
+  const manifest = index.find((file) => file.path === MANIFEST_FILE)!;
+  const entry = { path: INDEX_FILE, data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest.data}}` };
+  return { files: index.map((file) => ({ path: `_search/${folder}/${file.path}`, data: file.data })), entry };
+}
+
+/**
+ * A key of everything the records depend on (each listed page's route and content, the settings records carry, the
+ * engine's code), known before anything renders: a build whose key is unchanged reuses the previous index.
+ */
+export function searchKey(graph: SiteGraph, engine: string): string {
+  const pages = graph.routes.filter(hasSearchRecords).map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
+  const { url, i18n, docs, search } = graph.config;
+  return keyOf(engine, url, i18n.defaultLocale, docs.version.name, Boolean(search.appId && search.apiKey), pages);
+}
+
+export interface SearchFilesInput {
+  graph: SiteGraph;
+  key: string;
+  /** Records of the pages rendered in this build, by route path. */
+  records: ReadonlyMap<string, SearchRecord[]>;
+  /** The previous output folder: records of pages not rendered again are read from its records file. */
+  previousOutDir: string;
+  manifest: RenderManifest;
+  tempDir: string;
+}
+
+/**
+ * The records file and, unless the hosted index is used, the local index. When the key is unchanged, the previous
+ * files are linked; otherwise records of reused pages come from the previous records file.
+ */
+export async function searchFiles(input: SearchFilesInput): Promise<OutputFile[]> {
+  const { graph, key, records } = input;
+  if (await input.manifest.reuse('/_search', key, input.tempDir)) return [];
+  const previous = records.size < graph.routes.length ? await previousRecords(input.previousOutDir) : new Map<string, SearchRecord[]>();
+  const all: SearchRecord[] = [];
+  for (const route of graph.routes) {
+    if (!hasSearchRecords(route)) continue;
+    const found = records.get(route.path) ?? previous.get(route.path);
+    if (!found) throw new Error(`no search records for ${route.path}: neither rendered nor in the previous output`);
+    all.push(...found);
+  }
+  return searchOutput(graph.config, all);
+}
+
+/** The records file, and the local index unless the site uses the hosted one. */
+export async function searchOutput(config: SiteConfig, records: readonly SearchRecord[], options: { folder?: string } = {}): Promise<OutputFile[]> {
+  const files: OutputFile[] = [{ path: RECORDS_FILE, data: JSON.stringify(records) }];
+  if (clientSearchConfig({ config }).provider === 'algolia') return files;
+  const local = await localIndexFiles(records, options);
+  return [...files, local.entry, ...local.files];
+}
+
+/** The records of the previous output by route path (objectID is `<route>#<anchor>`). */
+async function previousRecords(outDir: string): Promise<Map<string, SearchRecord[]>> {
+  const byRoute = new Map<string, SearchRecord[]>();
+  let list: SearchRecord[];
+  try {
+    list = JSON.parse(await readFile(path.join(outDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+  } catch {
+    return byRoute;
+  }
+  for (const record of list) {
+    const route = record.objectID.slice(0, record.objectID.lastIndexOf('#'));
+    let group = byRoute.get(route);
+    if (!group) byRoute.set(route, (group = []));
+    group.push(record);
+  }
+  return byRoute;
+}

@@ -1,0 +1,170 @@
+/**
+ * The work a build hands to worker threads (or runs inline, with the same code): parsing one file and rendering a
+ * batch of routes. Tasks and results are small plain data: a worker reads and writes the big things itself (the
+ * source's tree goes to the content store; rendered pages go to the output folder), so no tree or page crosses
+ * threads.
+ */
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { MessagePort } from 'node:worker_threads';
+import path from 'node:path';
+import { routeToFile, type ComponentEntry, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
+import type { ComponentType } from 'react';
+import { pathToFileURL } from 'node:url';
+import type { MarkdownProcessor } from '@docgen/markdown';
+import type { SearchRecord } from '@docgen/search';
+import type { PageContent, RenderContext, Renderer } from '@docgen/theme';
+import { ContentStore, type ContentStoreLocation } from './content-store.js';
+import { pageDataFile } from './site-files.js';
+
+export interface ParseTask {
+  source: Pick<SourceFile, 'path' | 'text'>;
+  /** Where the tree goes in the store. */
+  contentKey: string;
+  store: ContentStoreLocation;
+  /** Told when the parse itself begins (the parser is loaded), so that its time limit measures the parse alone. */
+  started?: MessagePort;
+}
+
+/**
+ * Parses one file and puts its tree into the content store. The processor is made once per thread and reused
+ * (making one costs more than parsing a small page); it holds no state between files.
+ */
+let processor: Promise<MarkdownProcessor> | undefined;
+
+/** The parser, with the highlighter loaded by a first small parse. */
+function markdownProcessor(): Promise<MarkdownProcessor> {
+  processor ??= import('@docgen/markdown').then(async (m) => {
+    const made = m.createMarkdownProcessor();
+    await made.parse({ path: '__warm-up__.md', text: '# Warm-up\n\n```bash\necho ready\n```\n' });
+    return made;
+  });
+  return processor;
+}
+
+export async function parseTask(task: ParseTask): Promise<ParsedPage> {
+  const ready = await markdownProcessor();
+  task.started?.postMessage('started');
+  const { page, tree } = await ready.parse(task.source);
+  new ContentStore(task.store).putSync(task.contentKey, tree);
+  return { ...page, contentKey: task.contentKey };
+}
+
+/** What every page of a build shares, written once to a file that each worker reads once. */
+export interface RenderContextFile extends Omit<RenderContext, 'components'> {
+  sidebars: Record<string, SidebarItem[]>;
+  /** Whether pages produce search records (a local index or `search push` needs them). */
+  records: boolean;
+  /** The MDX component registry (built-ins and the site's own). */
+  registry: ComponentEntry[];
+  /** The site's components: name → bundled module file, imported by each worker. */
+  siteComponents: Record<string, string>;
+}
+
+/** One route to render, with the keys of what it needs. */
+export interface RenderJob {
+  route: Route;
+  content?: Omit<PageContent, 'tree'> & { contentKey: string };
+}
+
+export interface RenderTask {
+  /** JSON file of a `RenderContextFile`. */
+  contextFile: string;
+  store: ContentStoreLocation;
+  /** The (temporary) output folder pages are written into. */
+  outDir: string;
+  jobs: RenderJob[];
+}
+
+/** A file a render wrote: its path in the output folder, size and modification time (to recognise it later). */
+export interface WrittenFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface RenderJobResult {
+  path: string;
+  files: WrittenFile[];
+  records: SearchRecord[];
+  /** Set when the page's tree was not in the store (the caller parses it again). */
+  missingContent?: true;
+  /** A render that threw: the error's message and stack, for the caller to report. */
+  error?: { message: string; stack?: string };
+}
+
+interface RenderState {
+  context: RenderContextFile;
+  renderer: Renderer;
+  recordsOf?: typeof import('@docgen/search').recordsOfPage;
+  folders: Set<string>;
+}
+
+/** Per thread: the renderer of each build's context (a build has one; the dev server's tests make several). */
+const states = new Map<string, Promise<RenderState>>();
+
+function renderState(contextFile: string): Promise<RenderState> {
+  let state = states.get(contextFile);
+  if (!state) {
+    state = (async () => {
+      const [context, theme] = await Promise.all([readFile(contextFile, 'utf8').then((t) => JSON.parse(t) as RenderContextFile), import('@docgen/theme')]);
+      const recordsOf = context.records ? (await import('@docgen/search')).recordsOfPage : undefined;
+      const implementations = { ...theme.BUILTIN_CONTENT_COMPONENTS.implementations };
+      for (const [name, file] of Object.entries(context.siteComponents)) {
+        implementations[name] = ((await import(pathToFileURL(file).href)) as { default: ComponentType }).default;
+      }
+      const renderer = theme.createRenderer({ ...context, components: { registry: context.registry, implementations } });
+      return { context, renderer, recordsOf, folders: new Set<string>() };
+    })();
+    if (states.size > 4) states.delete(states.keys().next().value!);
+    states.set(contextFile, state);
+  }
+  return state;
+}
+
+/** Blocking writes: this thread has nothing else to do meanwhile, and a promise per file costs more than the write. */
+function writeOutput(state: RenderState, outDir: string, rel: string, data: string): WrittenFile {
+  const file = path.join(outDir, rel);
+  const folder = path.dirname(file);
+  if (!state.folders.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    state.folders.add(folder);
+  }
+  writeFileSync(file, data);
+  const info = statSync(file);
+  return { path: rel, size: info.size, mtimeMs: info.mtimeMs };
+}
+
+async function renderJob(state: RenderState, task: RenderTask, store: ContentStore, job: RenderJob): Promise<RenderJobResult> {
+  const { route } = job;
+  let content: PageContent | undefined;
+  if (job.content) {
+    const tree = store.getSync(job.content.contentKey);
+    if (!tree) return { path: route.path, files: [], records: [], missingContent: true };
+    content = { tree, links: job.content.links, assets: job.content.assets };
+  }
+  const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
+  let page;
+  try {
+    page = state.renderer.render({ route, content, sidebar: sidebarId ? state.context.sidebars[sidebarId] : undefined });
+  } catch (e) {
+    const error = e instanceof Error ? e : new Error(String(e));
+    return { path: route.path, files: [], records: [], error: { message: error.message, stack: error.stack } };
+  }
+  const files = [writeOutput(state, task.outDir, routeToFile(route.path), page.html)];
+  if (page.pageData) files.push(writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
+  const records =
+    state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
+      ? state.recordsOf({ route, tree: content.tree, config: state.context.config })
+      : [];
+  return { path: route.path, files, records };
+}
+
+/** Renders a batch of routes and writes their documents and page data into the output folder. */
+export async function renderTask(task: RenderTask): Promise<RenderJobResult[]> {
+  const state = await renderState(task.contextFile);
+  const store = new ContentStore(task.store);
+  const results: RenderJobResult[] = [];
+  for (const job of task.jobs) results.push(await renderJob(state, task, store, job));
+  return results;
+}

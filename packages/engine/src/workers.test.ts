@@ -1,0 +1,55 @@
+// Worker threads change where the work runs, never what it produces; and a parse that runs too long is stopped.
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiagnosticError } from '@docgen/core';
+import { buildSite } from './pipeline.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
+let site: string;
+beforeAll(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'docgen-workers-'));
+  await cp(fixture, site, { recursive: true, filter: (src) => !src.includes(`${path.sep}.docgen`) });
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+async function snapshot(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const rel of (await readdir(dir, { recursive: true })).sort()) {
+    const full = path.join(dir, rel);
+    if ((await stat(full)).isFile()) files.set(rel, await readFile(full));
+  }
+  return files;
+}
+
+describe('worker threads', () => {
+  it('give byte-identical output with and without threads', async () => {
+    await buildSite({ root: site, outDir: 'inline', git: false, cacheDir: false, workers: { threads: 0 } });
+    await buildSite({ root: site, outDir: 'threads', git: false, cacheDir: false, workers: { threads: 3 } });
+    const inline = await snapshot(path.join(site, 'inline'));
+    const threads = await snapshot(path.join(site, 'threads'));
+    expect([...threads.keys()]).toEqual([...inline.keys()]);
+    expect(inline.size).toBeGreaterThan(20);
+    for (const [file, data] of inline) expect(threads.get(file)?.equals(data), file).toBe(true);
+  }, 120_000);
+
+  it('stop a parse that runs past the time limit, with an error naming the file', async () => {
+    const page = path.join(site, 'docs/guide/huge.md');
+    // Just under the length limit of a page, and slow to parse (tens of thousands of links): far past a second.
+    await writeFile(page, `# Huge\n\n${'A line of *text* with [a link](./intro.md) and `code`.\n\n'.repeat(17_000)}`);
+    try {
+      const error = await buildSite({ root: site, outDir: 'limited', git: false, cacheDir: false, workers: { threads: 1, parseTimeLimitMs: 1000, stretchForLoad: false } }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DiagnosticError);
+      expect((error as DiagnosticError).diagnostics).toEqual([
+        expect.objectContaining({ file: 'docs/guide/huge.md', line: 1, column: 1, ruleId: 'parse/time-limit', message: expect.stringMatching(/^parsing docs\/guide\/huge\.md took longer than [\d.]+ s/) }),
+      ]);
+    } finally {
+      await rm(page);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,140 @@
+/**
+ * The build's worker threads: a pool sized to the cores, or no threads at all (`threads: 0`), which runs the same
+ * task functions on the calling thread, so output is the same either way. A parse that runs past its time limit
+ * ends its worker (the pool starts another) and rejects with `ParseTimeoutError`; inline parses have no limit.
+ */
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import type { ParsedPage } from '@docgen/core';
+import type Tinypool from 'tinypool';
+import type { ParseTask, RenderJobResult, RenderTask } from './worker-tasks.js';
+
+export interface WorkersOptions {
+  /** Worker threads; 0 runs every task on the calling thread. Default: one per core. */
+  threads?: number;
+  /**
+   * Milliseconds a file's parse may take before its worker is ended. Default 10 s. The clock runs only while the
+   * parse runs, and on a machine busier than its cores it is stretched by the load (see `loadFactor`), so a
+   * shared CI runner does not stop a parse that is merely waiting for a core (unless `stretchForLoad` is false).
+   */
+  parseTimeLimitMs?: number;
+  stretchForLoad?: boolean;
+  /** Keep one thread ready between tasks (the dev server: a save is parsed without starting a thread). */
+  keepAlive?: boolean;
+}
+
+export interface Workers {
+  readonly threads: number;
+  parse(task: ParseTask): Promise<ParsedPage>;
+  render(task: RenderTask): Promise<RenderJobResult[]>;
+  close(): Promise<void>;
+}
+
+/** A parse ended because it took longer than the time limit. */
+export class ParseTimeoutError extends Error {
+  override name = 'ParseTimeoutError';
+  constructor(
+    readonly file: string,
+    readonly limitMs: number,
+    /** The limit after stretching it for the machine's load. */
+    readonly effectiveMs = limitMs,
+  ) {
+    const stretched = effectiveMs > limitMs ? ` (the ${limitMs / 1000} s limit, stretched for a busy machine)` : '';
+    super(`parsing ${file} took longer than ${Math.round(effectiveMs / 100) / 10} s${stretched}`);
+  }
+}
+
+export const DEFAULT_PARSE_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Parsing and rendering allocate many short-lived objects: a young generation larger than V8's default (16 MB
+ * semi-spaces) means fewer scavenges. Measured on this site's docs, parsed three times over on one thread: about a
+ * quarter less CPU time with 32 MB semi-spaces (see ARCHITECTURE.md).
+ */
+const YOUNG_GENERATION_MB = 96;
+
+/** How many times more runnable work than cores the machine has had over the last minute (at least 1). */
+export function loadFactor(load = os.loadavg()[0], cores = os.availableParallelism()): number {
+  return Math.max(1, load / Math.max(1, cores));
+}
+
+/** Threads worth starting on this machine: one per core the process may use. */
+export function defaultThreads(): number {
+  return Math.max(1, os.availableParallelism());
+}
+
+// From `src/` (tests run the sources) and from `dist/` alike, the worker is the compiled one: threads cannot load
+// TypeScript.
+const WORKER_FILE = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+
+export function createWorkers(options: WorkersOptions = {}): Workers {
+  const threads = options.threads ?? defaultThreads();
+  const limit = options.parseTimeLimitMs ?? DEFAULT_PARSE_TIME_LIMIT_MS;
+  if (threads === 0) return inlineWorkers();
+  let pool: Promise<Tinypool> | undefined;
+  // Started on first use: a build whose pages are all cached never starts a thread. The pool keeps its threads (a
+  // thread ended by a time limit is replaced at once: with fewer, tasks queued behind the ended one could wait for
+  // ever), until `close`; the dev server's keeps one.
+  const started = () =>
+    (pool ??= import('tinypool').then(({ default: Pool }) => new Pool({ filename: WORKER_FILE, execArgv: compiledExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, minThreads: options.keepAlive ? 1 : threads, maxThreads: threads, idleTimeout: 60_000 })));
+  return {
+    threads,
+    async parse(task) {
+      const running = await started();
+      // The clock starts when the worker says the parse began: not while the task waits in the queue, nor while a
+      // new thread loads the parser.
+      const effective = options.stretchForLoad === false ? limit : Math.round(limit * loadFactor());
+      const stop = new AbortController();
+      const { port1, port2 } = new MessageChannel();
+      let timer: NodeJS.Timeout | undefined;
+      port1.once('message', () => {
+        timer = setTimeout(() => stop.abort(), effective);
+      });
+      try {
+        return (await running.run({ ...task, started: port2 }, { name: 'parse', signal: stop.signal, transferList: [port2] })) as ParsedPage;
+      } catch (e) {
+        if (stop.signal.aborted) throw new ParseTimeoutError(task.source.path, limit, effective);
+        throw e;
+      } finally {
+        clearTimeout(timer);
+        port1.close();
+      }
+    },
+    async render(task) {
+      return (await (await started()).run(task, { name: 'render' })) as RenderJobResult[];
+    },
+    async close() {
+      if (pool) await (await pool).destroy();
+      pool = undefined;
+    },
+  };
+}
+
+/**
+ * Node options for the threads: inherited as they are (undefined), unless they hold `--conditions docgen-source`: a
+ * test run resolves docgen's packages to their TypeScript sources, which a worker thread (plain Node) cannot load, so
+ * its threads get the options without it and run the compiled code. (Options passed explicitly must be ones a
+ * thread accepts; V8 options such as `--max-old-space-size` are only accepted when inherited.)
+ */
+function compiledExecArgv(argv = process.execArgv): string[] | undefined {
+  const source = (arg: string, next?: string) => ((arg === '--conditions' || arg === '-C') && next === 'docgen-source') || arg === '--conditions=docgen-source' || arg === '-C=docgen-source';
+  if (!argv.some((arg, i) => source(arg, argv[i + 1]))) return undefined;
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (source(argv[i], argv[i + 1])) {
+      if (!argv[i].includes('=')) i++;
+    } else if (!/^--(max|min)-[\w-]+|^--stack-size/.test(argv[i])) out.push(argv[i]);
+  }
+  return out;
+}
+
+function inlineWorkers(): Workers {
+  const tasks = import('./worker-tasks.js');
+  return {
+    threads: 0,
+    parse: async (task) => (await tasks).parseTask(task),
+    render: async (task) => (await tasks).renderTask(task),
+    close: async () => undefined,
+  };
+}

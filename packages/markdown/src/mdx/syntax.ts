@@ -1,0 +1,47 @@
+/**
+ * The MDX syntax, for `.md` and `.mdx` alike (as Docusaurus reads both): ESM, JSX and expressions, parsed with acorn so
+ * that every node keeps its place. Differences from MDX 3, to read content written for MDX 1 (Docusaurus 2): `<` and
+ * `{` that cannot start a tag or an expression are text, HTML comments and autolinks work. Indented code is off, as
+ * in MDX: JSX children are often indented.
+ */
+import { Parser } from 'acorn';
+import acornJsx from 'acorn-jsx';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxExpression } from 'micromark-extension-mdx-expression';
+import { mdxJsx } from 'micromark-extension-mdx-jsx';
+import { mdxjsEsm } from 'micromark-extension-mdxjs-esm';
+import type { Construct, Extension } from 'micromark-util-types';
+import type { Processor } from 'unified';
+import { forgiveExpression, forgiveTag, forgiving, type Forgive } from './forgiving.js';
+import { htmlComments } from './html-comment.js';
+
+const acorn = Parser.extend(acornJsx());
+const acornOptions = { ecmaVersion: 2024 as const, sourceType: 'module' as const };
+
+function forgivingExtension(extension: Extension, forgive: Forgive): Extension {
+  const wrap = (map: Extension['flow']) => {
+    const out: Record<number, Construct | Construct[]> = {};
+    for (const [code, value] of Object.entries(map ?? {})) {
+      out[Number(code)] = Array.isArray(value) ? value.map((c) => forgiving(c, forgive)) : forgiving(value as Construct, forgive);
+    }
+    return out;
+  };
+  return { ...extension, flow: wrap(extension.flow), text: wrap(extension.text) };
+}
+
+export function mdxSyntaxExtensions(): Extension[] {
+  return [
+    mdxjsEsm({ acorn, acornOptions, addResult: true }),
+    forgivingExtension(mdxExpression({ acorn, acornOptions, addResult: true }), forgiveExpression),
+    forgivingExtension(mdxJsx({ acorn, acornOptions, addResult: true }), forgiveTag),
+    htmlComments,
+    { disable: { null: ['codeIndented', 'htmlFlow', 'htmlText'] } },
+  ];
+}
+
+/** The unified plugin: adds the syntax and its mdast nodes (`mdxjsEsm`, `mdxJsx*Element`, `mdx*Expression`). */
+export function remarkMdxSyntax(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(...mdxSyntaxExtensions());
+  (data.fromMarkdownExtensions ??= []).push(mdxFromMarkdown());
+}

@@ -1,0 +1,43 @@
+/** What content components read while a page renders: its link targets and copied files. */
+import { createContext, useContext, type ComponentProps, type ReactElement } from 'react';
+import type { AssetInfo } from '@docgen/core';
+
+export interface ContentContextValue {
+  /** href as written → final href. */
+  links: Record<string, string>;
+  /** asset src as written → copied file. */
+  assets: Record<string, AssetInfo>;
+}
+
+export const ContentContext = createContext<ContentContextValue>({ links: {}, assets: {} });
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+/** A link in content: `.md` paths and relative routes go where the graph says, files to their copies. */
+export function Link({ href, children, ...rest }: ComponentProps<'a'>): ReactElement {
+  const { links, assets } = useContext(ContentContext);
+  const target = href !== undefined ? (links[href] ?? assets[href]?.url ?? href) : undefined;
+  const external = target !== undefined && EXTERNAL.test(target);
+  return (
+    <a href={target} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * An image in content, with the copied file's URL and its intrinsic size so nothing shifts while it loads. A size
+ * written in content is kept; when only one side is written, the other follows the image's proportions.
+ */
+export function Image({ src, width, height, ...rest }: ComponentProps<'img'>): ReactElement {
+  const { assets } = useContext(ContentContext);
+  const asset = typeof src === 'string' ? assets[src] : undefined;
+  let size: { width?: number | string; height?: number | string } = { width, height };
+  if (asset?.width && asset.height) {
+    const w = Number(width);
+    const h = Number(height);
+    if (width === undefined && height === undefined) size = { width: asset.width, height: asset.height };
+    else if (height === undefined && w > 0) size = { width, height: Math.round((asset.height * w) / asset.width) };
+    else if (width === undefined && h > 0) size = { width: Math.round((asset.width * h) / asset.height), height };
+  }
+  return <img src={asset?.url ?? src} width={size.width} height={size.height} loading="lazy" decoding="async" {...rest} />;
+}
