@@ -235,7 +235,7 @@ describe('head and helpers', () => {
   });
 
   it('names each landmark once: navbar, docs sidebar, breadcrumbs, table of contents, pagination, announcement', () => {
-    const { html } = renderer.render(doc);
+    const { html } = renderer.render({ route: doc, content, sidebar: graph.sidebars.main });
     const labels = [...html.matchAll(/<(nav|section|aside)[^>]*aria-label="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(labels).toEqual(['section Announcement', 'nav Main', 'nav Docs sidebar', 'nav Breadcrumbs', 'nav Docs pages', 'nav On this page']);
     expect(html).not.toContain('<aside');
@@ -243,9 +243,10 @@ describe('head and helpers', () => {
   });
 
   it('gives the navbar logo an empty alt when the site title beside it names the link', () => {
-    const withLogo = createRenderer({ graph: { ...graph, config: { ...config, navbar: { ...config.navbar, logo: { src: 'logo.svg', alt: 'Site logo' } } } }, assets: { css: [], js: [], files: {} } }).render(doc);
+    const rendered = (cfg: SiteConfig) => createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: [] } }).render({ route: doc, content });
+    const withLogo = rendered({ ...config, navbar: { ...config.navbar, logo: { src: 'logo.svg', alt: 'Site logo' } } });
     expect(withLogo.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt=""/><b class="navbar__title">Site</b></a>');
-    const untitled = createRenderer({ graph: { ...graph, config: { ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo' } } } }, assets: { css: [], js: [], files: {} } }).render(doc);
+    const untitled = rendered({ ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo' } } });
     expect(untitled.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt="Site logo"/></a>');
   });
 
