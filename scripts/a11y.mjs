@@ -2,7 +2,8 @@
 // Accessibility audit of every route of the real site with axe-core (WCAG 2.0/2.1 A and AA, best practices), in
 // Chromium: light and dark mode at 1280 and 390 px, plus the search modal open (each combination) and the mobile
 // menu open (390 px, on the docs sidebar and on the main menu). Prints a table of violations per rule and
-// combination, the offending nodes, and exits 1 on any violation.
+// combination, the offending nodes, and exits 1 on any violation; a page with violations is named as soon as it is
+// audited.
 //   node scripts/a11y.mjs [--dir build] [--routes /,/deploy] [--details 20]
 // Builds the site into a temporary folder unless --dir names a built one. Needs compiled packages (`npm run setup`).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -69,6 +70,8 @@ function record(combination, where, found) {
   const tally = audited.get(label(combination));
   tally.pages++;
   if (found.length === 0) tally.clean++;
+  // Said at once, so that a long run shows what it has found before it ends.
+  if (found.length) process.stdout.write(`\r${''.padEnd(80)}\r✗ ${label(combination)}  ${where}: ${found.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}\n`);
   for (const v of found) {
     const row = table.get(v.id) ?? new Map();
     row.set(label(combination), (row.get(label(combination)) ?? 0) + v.nodes.length);

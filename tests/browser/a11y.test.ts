@@ -27,6 +27,19 @@ afterAll(() => browser.close());
 
 const site = () => inject('siteUrl');
 
+describe('the audit', () => {
+  it('reports what it should: a nameless button, an image without alt, grey on white, in a page that passes', async () => {
+    const context = await openContext(browser, COMBINATIONS[0]!);
+    const page = await context.newPage();
+    await load(page, `${site()}/deploy/quickstart`);
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button></button><img src="/x.png"><p style="color:#bbb;background:#fff">Faint text</p>');
+    });
+    expect((await violations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    await context.close();
+  });
+});
+
 for (const combination of COMBINATIONS) {
   describe(`${combination.mode} mode at ${combination.width} px`, () => {
     let context: BrowserContext;
