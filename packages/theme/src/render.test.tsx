@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocRoute, HastRoot, SiteConfig, SiteGraph } from '@docgen/core';
+import { scriptLoader } from './document.js';
 import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent, shellSite, type PageContent } from './index.js';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ElementContent } from 'hast';
@@ -145,6 +146,18 @@ describe('render stage', () => {
 });
 
 describe('head and helpers', () => {
+  it('loads the runtime after the first paint: the chunks preloaded, then the entry imported', () => {
+    const loader = scriptLoader(['/assets/js/main.A.js', '/assets/js/chunk.B.js', '/assets/js/chunk.C.js']);
+    expect(loader).toMatch(/^<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(/);
+    expect(loader).toContain('for(const h of ["/assets/js/chunk.B.js","/assets/js/chunk.C.js"])');
+    expect(loader).toContain('l.rel="modulepreload"');
+    expect(loader).toContain('import("/assets/js/main.A.js")');
+    expect(loader.indexOf('modulepreload')).toBeLessThan(loader.indexOf('import('));
+    expect(scriptLoader([])).toBe('');
+    // A path cannot end the inline script.
+    expect(scriptLoader(['/a</script>.js'])).not.toContain('</script>.js');
+  });
+
   it('titles pages and leaves the home page with the site title alone', () => {
     expect(documentTitle(config, 'Page')).toBe('Page | Site');
     expect(documentTitle(config, undefined)).toBe('Site');
