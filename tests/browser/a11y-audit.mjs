@@ -85,13 +85,11 @@ export async function openSearch(page, query = 'deploy') {
  */
 export async function openSearchAfterFollowing(page, query = 'quickstart') {
   await openSearch(page, query);
-  const hit = page.locator('.DocSearch-Hit-link').first();
-  const target = new URL((await hit.getAttribute('href')) ?? '/', page.url()).pathname.replace(/\/$/, '') || '/';
-  await hit.click();
+  await page.locator('.DocSearch-Hit-link').first().click();
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
-  // The client navigation to the result is over: when it ends, it moves focus to the new page's main content, which
-  // would take focus away from a modal opened during it.
-  await page.waitForFunction((path) => document.documentElement.dataset.path === path, target);
+  // The client navigation to the result is over once it has moved focus to the page's main content (it would take
+  // focus away from a modal opened before that).
+  await page.waitForFunction(() => document.activeElement?.id === 'main');
   await page.keyboard.press('Control+k');
   await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
 }
