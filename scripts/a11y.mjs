@@ -4,7 +4,7 @@
 // menu open (390 px, on the docs sidebar and on the main menu). Prints a table of violations per rule and
 // combination, the offending nodes, and exits 1 on any violation; a page with violations is named as soon as it is
 // audited.
-//   node scripts/a11y.mjs [--dir build] [--routes /,/deploy] [--details 20]
+//   node scripts/a11y.mjs [--dir build] [--routes /,/deploy] [--only dark-390,light-1280] [--details 20]
 // Builds the site into a temporary folder unless --dir names a built one. Needs compiled packages (`npm run setup`).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,14 @@ import { chromium } from 'playwright-core';
 import { COMBINATIONS, load, openContext, openMenu, openSearch, violations } from '../tests/browser/a11y-audit.mjs';
 
 const { values: args } = parseArgs({
-  options: { dir: { type: 'string' }, routes: { type: 'string' }, details: { type: 'string', default: '20' } },
+  options: { dir: { type: 'string' }, routes: { type: 'string' }, only: { type: 'string' }, details: { type: 'string', default: '20' } },
 });
+// --only dark-390,light-1280: some of the combinations (a long run split over several processes or machines).
+const combinations = args.only ? COMBINATIONS.filter((c) => args.only.split(',').includes(`${c.mode}-${c.width}`)) : COMBINATIONS;
+if (combinations.length === 0) {
+  console.error(`--only names no combination; there are ${COMBINATIONS.map((c) => `${c.mode}-${c.width}`).join(', ')}.`);
+  process.exit(2);
+}
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 process.env.NODE_ENV = 'production';
@@ -63,7 +69,7 @@ const label = ({ mode, width }) => `${mode} ${width}`;
 /** rule id → combination label → node count */
 const table = new Map();
 const details = [];
-const audited = new Map(COMBINATIONS.map((c) => [label(c), { pages: 0, clean: 0 }]));
+const audited = new Map(combinations.map((c) => [label(c), { pages: 0, clean: 0 }]));
 const started = Date.now();
 
 function record(combination, where, found) {
@@ -81,7 +87,7 @@ function record(combination, where, found) {
 }
 
 try {
-  for (const combination of COMBINATIONS) {
+  for (const combination of combinations) {
     const context = await openContext(browser, combination);
     const page = await context.newPage();
     for (const [i, route] of routes.entries()) {
@@ -108,7 +114,7 @@ try {
   if (work) rmSync(work, { recursive: true, force: true });
 }
 
-const labels = COMBINATIONS.map(label);
+const labels = combinations.map(label);
 const width = Math.max(28, ...[...table.keys()].map((k) => k.length + 2));
 console.log(`axe-core on ${routes.length} routes plus the open search modal and mobile menu (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 console.log(`${'rule'.padEnd(width)}${labels.map((l) => l.padStart(12)).join('')}`);
