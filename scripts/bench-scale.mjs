@@ -80,7 +80,7 @@ async function searchBytes(out) {
     },
   };
   const html = files.get('/index.html');
-  const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)[1]);
+  const data = JSON.parse(/<script id="docgen-data" type="application\/json">(.*?)<\/script>/s.exec(html)[1]);
   const entry = /(?:<script type="module" src="|import\(")([^"]+\.js)"/.exec(html)[1];
   const island = islandBytes(files, data.islands.search, entry).bytes;
   const { localClient } = await searchClient();

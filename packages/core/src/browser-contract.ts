@@ -45,7 +45,7 @@ export type ClientSearchConfig =
   | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
 
 /** The id of the `<script type="application/json">` element that carries `EmbeddedData` in every page. */
-export const EMBEDDED_DATA_ID = '__docgen_data';
+export const EMBEDDED_DATA_ID = 'docgen-data';
 
 /** The data every page embeds for the runtime (`EMBEDDED_DATA_ID`). */
 export interface EmbeddedData {

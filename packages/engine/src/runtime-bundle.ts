@@ -31,6 +31,13 @@ const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'))
  */
 export const PREBUNDLED_RUNTIME_FILE = path.join(runtimeDir, 'prebundled.json');
 
+/**
+ * V8's explicit compile hint: compile every function of the file eagerly, on a background thread while the file
+ * streams in. React is mostly called at load (to hydrate), and compiling its functions lazily, one by one on the
+ * main thread, was most of a first visit's blocking time. Other engines ignore the comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** Entry points: the main script and one per island. */
 export const RUNTIME_ENTRIES: Record<string, string> = {
   main: path.join(runtimeDir, 'src/main.tsx'),
@@ -54,7 +61,7 @@ async function packageDir(name: string, from: string): Promise<string> {
  * versions of its third-party dependencies.
  */
 async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256').update(esbuild.version);
+  const hash = createHash('sha256').update(esbuild.version).update(COMPILE_HINT);
   const { dependencies = {} } = JSON.parse(await readFile(path.join(runtimeDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const sourceDirs = [path.join(runtimeDir, 'src')];
   for (const name of Object.keys(dependencies).sort()) {
@@ -83,6 +90,7 @@ async function bundle(): Promise<RuntimeBundle> {
     minify: true,
     treeShaking: true,
     legalComments: 'none',
+    banner: { js: COMPILE_HINT },
     jsx: 'automatic',
     conditions: ['docgen-source'],
     // Island stylesheets (DocSearch's) are bundled as text and injected when the island loads.

@@ -1,7 +1,7 @@
 /** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { EmbeddedData, ShellProps } from '@docgen/core/browser';
-import { Shell } from '@docgen/theme/browser';
+import { MAIN_ID, Shell } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
@@ -102,7 +102,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
         mountDiagrams(data.islands.mermaid);
         mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
-        if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
+        if (mode !== 'refresh') document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({

@@ -11,6 +11,7 @@ import { parseCodeMeta, resolveComponent, type ComponentData, type ComponentEntr
 import { ContentContext, Image, Link, type ContentContextValue } from './content-context.js';
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
+import { labelTaskLists } from './task-list-labels.js';
 
 /** `title="train.py"` from a code block's metastring, read as the markdown stage reads it. */
 export function metaTitle(meta: string | undefined): string | undefined {
@@ -137,9 +138,13 @@ function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/**
+ * A wide table scrolls sideways in its wrapper, which is therefore a tab stop (keyboard users scroll it with the
+ * arrow keys), as code blocks are, and a named group so that a screen reader says what took focus.
+ */
 function Table(props: ComponentProps<'table'>): ReactElement {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   );
@@ -247,7 +252,7 @@ function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
 export function renderContent(tree: HastRoot, context: ContentContextValue & { components?: ContentComponents }): ReactElement {
   const input: RenderInput = { ...context, components: context.components ?? BUILTIN_CONTENT_COMPONENTS };
   // Cast: core's HastRoot is the hast tree typed as plain JSON (children: unknown[]).
-  const prepared = prepare(tree as Root, input);
+  const prepared = prepare(labelTaskLists(tree as Root), input);
   const element = toJsxRuntime(prepared, {
     Fragment,
     jsx,

@@ -23,21 +23,6 @@ interface Hit {
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; hits: Hit[]; nbHits: number; nbPages: number; page: number; query: string };
 
-/** The modal's index name: DocSearch keeps its recent searches under it. */
-function indexNameOf(config: SearchPageProps['config']): string {
-  return config.provider === 'algolia' ? config.indexName : 'local';
-}
-
-/** Page titles of the results the reader followed from the modal (DocSearch's recent searches), newest first. */
-function recentTitles(indexName: string): string[] {
-  try {
-    const items = JSON.parse(localStorage.getItem(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`) ?? '[]') as Array<{ hierarchy?: { lvl0?: string } }>;
-    return [...new Set(items.map((item) => item.hierarchy?.lvl0).filter((t): t is string => !!t))];
-  } catch {
-    return [];
-  }
-}
-
 function titleOf(hit: Hit): string {
   const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'];
   const level = levels.find((l) => hit.hierarchy[l]) ?? 'lvl1';
@@ -56,8 +41,8 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({ status: 'idle' });
   // As the modal does: the page titles (result groups) of the answer with the most of them so far, offered after
-  // "Try searching for" when a query finds nothing; before any answer, the pages of the reader's recent searches.
-  const [suggestions, setSuggestions] = useState<string[]>(() => recentTitles(indexNameOf(config)));
+  // "Try searching for" when a query finds nothing.
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => input.current?.focus(), []);
@@ -117,6 +102,10 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
+        {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
+        <button type="submit" className="button button--primary search-page__submit">
+          Search
+        </button>
       </form>
       <div className="search-page__results" aria-live="polite" data-search-results="">
         {state.status === 'loading' && <p className="search-page__status">Searching…</p>}
