@@ -103,7 +103,8 @@ describe('docgen installed from its tarball', () => {
       const html = await page.text();
       expect(html).toContain('<title>Getting started | Acme Docs</title>');
       expect(html).toContain('Preview as you write');
-      const script = /<script type="module" src="(\/assets\/js\/main\.\w+\.js)"/.exec(html)?.[1];
+      // The page loads its entry after the first paint, through an inline loader (packages/theme/src/document.ts).
+      const script = /import\("(\/assets\/js\/main\.\w+\.js)"\)/.exec(html)?.[1];
       expect(script).toBeTruthy();
       expect((await fetch(`${served.url}${script}`)).status).toBe(200);
     } finally {

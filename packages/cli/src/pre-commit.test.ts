@@ -69,7 +69,7 @@ describe('the pre-commit hook', () => {
     const fixed = git(repo, 'commit', '-q', '-m', 'rename a heading, fix its link');
     expect(fixed.output).toMatch(/^No broken links in 2 files or in links to them \(\d+ pages checked, \d+ ms\)\.\n$/);
     expect(fixed.status).toBe(0);
-  });
+  }, 120_000); // the real docs: a whole-site check, slow on a busy machine
 
   it('checks the whole site when a front matter slug moves a page (links to its old route break)', async () => {
     const repo = await repoOf(siteBasic);
