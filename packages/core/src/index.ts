@@ -4,3 +4,4 @@ export * from './pipeline-types.js';
 export * from './paths.js';
 export * from './suggest.js';
 export * from './components.js';
+export * from './versions.js';

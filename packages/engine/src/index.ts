@@ -16,4 +16,5 @@ export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
-export { siteFolders } from './graph-loader.js';
+export { siteFolders, releasedVersionDirs } from './graph-loader.js';
+export { releaseDocsVersion, DocsVersionError, type DocsVersionResult } from './docs-version.js';

@@ -30,6 +30,7 @@ export interface ParseInput {
 
 export interface ParsedSources {
   pages: Record<string, ParsedPage>;
+  /** `_category_` metadata by the site-root relative folder of its file (`docs/guides`). */
   categories: Map<string, CategoryMeta>;
   diagnostics: Diagnostic[];
   /** How many pages were parsed rather than taken from the cache. */
@@ -83,8 +84,8 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
   for (const source of sources) {
     if (source.kind === 'category') {
       try {
-        const dir = path.posix.dirname(source.relPath);
-        categories.set(dir === '.' ? '' : dir, categoryMeta(source, input.categoryMemo));
+        // Keyed by the folder from the site root: each docs version has its own `_category_` files.
+        categories.set(path.posix.dirname(source.path), categoryMeta(source, input.categoryMemo));
       } catch (e) {
         if (isDiagnosticError(e)) diagnostics.push(...e.diagnostics);
         else throw e;

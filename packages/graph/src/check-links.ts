@@ -5,7 +5,7 @@
  * places.ts). Pure: the files that exist are passed in.
  */
 import path from 'node:path';
-import { closest, normalizeRoute, SuggestionIndex, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
+import { closest, normalizeRoute, sidebarIdOfKey, SuggestionIndex, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
 import { configPlace, placeInString, SIDEBARS_FILE, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
 
 export interface LinkCheckInput {
@@ -89,6 +89,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
   const routePaths = graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path);
   const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
+  const excluded = (graph as Partial<PlacedSiteGraph>).excludedVersionRoutes ?? [];
 
   // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
   // route (or every heading) of the site.
@@ -146,6 +147,7 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
       return;
     }
     if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + decode(path).replace(/^\/+/, ''))) return;
+    if (excluded.some((base) => canonical === base || canonical.startsWith(`${base}/`))) return;
     const near = routeSuggestions.closest(canonical);
     report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? `Did you mean "${near}"?` : 'Link to an existing page (its route) or to a file in the static folder.');
   };
@@ -189,19 +191,28 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   /** `key` is the item's path in the configuration (`navbar.items[2]`), for the place of one of its values. */
   const checkNavbarItem = (item: NavbarItem, key: string) => {
     if (item.type === 'docSidebar') {
-      const sidebar = graph.sidebars[item.sidebarId];
-      if (!sidebar) {
-        const near = closest(item.sidebarId, Object.keys(graph.sidebars));
-        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(graph.sidebars).join(', ')}`);
-      } else if (firstPageOf(sidebar) === undefined) {
+      // The item opens the sidebar in the version being read, else the preferred one, else the last: every version
+      // that has the sidebar must have a page in it, and one version at least must have it.
+      const keys = Object.keys(graph.sidebars).filter((key) => sidebarIdOfKey(key) === item.sidebarId);
+      if (keys.length === 0) {
+        const ids = [...new Set(Object.keys(graph.sidebars).map(sidebarIdOfKey))];
+        const near = closest(item.sidebarId, ids);
+        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? `Did you mean "${near}"?` : `Sidebars: ${ids.join(', ')}`);
+      } else if (keys.some((key) => firstPageOf(graph.sidebars[key]) === undefined)) {
         report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.');
       }
-    } else if (item.type === 'doc' && !graph.docPaths[item.docId]) {
+    } else if (item.type === 'doc' && !(graph.versions ?? []).some((v) => v.docPaths[item.docId]) && !graph.docPaths[item.docId]) {
       const near = closest(item.docId, Object.keys(graph.docPaths));
       report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', near ? `Did you mean "${near}"?` : undefined);
     } else if (item.type === 'link' && item.to) {
       const place = configPlace(config, `${key}.to`);
       checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
+    } else if (item.type === 'docsVersion' && item.to) {
+      const place = configPlace(config, `${key}.to`);
+      checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
+    } else if (item.type === 'docsVersionDropdown') {
+      const links = [...item.dropdownItemsBefore, ...item.dropdownItemsAfter];
+      for (const link of links) if (link.to) checkInternal(link.to, link.place ?? navbarPlace(item));
     } else if (item.type === 'dropdown') {
       item.items.forEach((child, i) => checkNavbarItem(child, `${key}.items[${i}]`));
     }

@@ -1,27 +1,34 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
-import path from 'node:path';
 import {
-  closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
-  type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
+  closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type DocsVersion, type ParsedPage,
+  type Route, type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
-import { collectDocs, type DocInfo } from './docs.js';
+import type { DocInfo } from './docs.js';
 import { rewriteLinks } from './links.js';
-import { placePages } from './navigation.js';
+import { placePages, type Placement } from './navigation.js';
 import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
-import { firstLinkOf, resolveSidebars, type GeneratedIndex } from './sidebars.js';
+import { firstLinkOf, type GeneratedIndex } from './sidebars.js';
 import { buildToc } from './toc.js';
+import { buildVersions, counterparts, defaultVersions } from './versions.js';
 
 export interface GraphInput {
   config: SiteConfig;
+  /** The current docs' sidebars (sidebars.yaml). */
   sidebars: SidebarsConfig;
   sources: readonly SourceEntry[];
   /** Parsed Markdown by source path (docs and Markdown pages). */
   pages: Record<string, ParsedPage>;
-  /** `_category_` metadata by folder, relative to the docs folder as on disk. */
+  /** `_category_` metadata by the site-root relative folder of its file, as on disk (`docs/02-guides`). */
   categories: ReadonlyMap<string, CategoryMeta>;
   /** Drafts are built by the dev server, left out of production builds. */
   includeDrafts?: boolean;
+  /** The docs versions to build, newest first; default: the current docs alone (`resolveVersions` without versions.json). */
+  versions?: readonly DocsVersion[];
+  /** Sidebars of released versions, by version name (a version without any has no sidebar). */
+  versionSidebars?: Readonly<Record<string, SidebarsConfig>>;
+  /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
+  excludedVersionRoutes?: readonly string[];
 }
 
 export const SEARCH_ROUTE = '/search';
@@ -67,16 +74,6 @@ function cardsOf(index: GeneratedIndex, byId: ReadonlyMap<string, DocInfo>, item
   return out;
 }
 
-/** Folders under the docs folder (as on disk, relative to it) that hold docs or `_category_` files, drafts included. */
-function docFolders(sources: readonly SourceEntry[]): Set<string> {
-  const folders = new Set<string>();
-  for (const source of sources) {
-    if (source.kind === 'page') continue;
-    for (let dir = path.posix.dirname(source.relPath); dir !== '.' && dir !== '/' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
-  }
-  return folders;
-}
-
 /** Who produced a route, for duplicate messages. */
 interface Origin {
   /** Named in messages: a source file, or a category link with its place. */
@@ -96,17 +93,24 @@ const FIX_REDIRECT = 'Remove the redirect or move the page.';
 export function buildGraph(input: GraphInput): PlacedSiteGraph {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
-  const docsResult = collectDocs(input.sources, input.pages, config, input.includeDrafts ?? false);
-  diagnostics.push(...docsResult.diagnostics);
-  const { docs, byId } = docsResult;
-  const sidebarsResult = resolveSidebars(config, input.sidebars, docs, byId, input.categories, docFolders(input.sources));
-  diagnostics.push(...sidebarsResult.diagnostics);
-  const placements = placePages(sidebarsResult.sidebars);
-  const configLinks: ConfigLink[] = [...sidebarsResult.links];
+  const versionList = input.versions ?? defaultVersions(config, diagnostics);
+  const versions = buildVersions({ ...input, versions: versionList });
+  diagnostics.push(...versions.diagnostics);
+  const built = versions.built;
+  const sidebars: Record<string, SidebarItem[]> = {};
+  const placements = new Map<string, Placement>();
+  const configLinks: ConfigLink[] = [];
+  for (const version of built) {
+    Object.assign(sidebars, version.sidebars.sidebars);
+    for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
+    configLinks.push(...version.sidebars.links);
+  }
 
+  // The main doc is the current docs' (older versions fall back to their root doc: see buildVersions).
   const mainDoc = config.docs.version.mainDoc;
-  if (!byId.has(mainDoc)) {
-    const near = closest(mainDoc, byId.keys());
+  const current = built.find((v) => v.version.name === 'current');
+  if (current && !current.byId.has(mainDoc)) {
+    const near = closest(mainDoc, current.byId.keys());
     diagnostics.push({
       severity: 'error',
       ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
@@ -145,7 +149,9 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
   };
 
   const routeOfSource = new Map<string, string>();
-  for (const doc of docs) {
+  for (const version of built) {
+  const { byId } = version;
+  for (const doc of version.docs) {
     const fm = doc.page.frontMatter;
     const placement = placements.get(doc.route);
     const inSidebar = placement && placement.sidebarId;
@@ -171,6 +177,8 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       kind: 'doc',
       path: doc.route,
       docId: doc.id,
+      version: version.version.name,
+      versionPaths: counterparts(built, version, (other) => other.byId.get(doc.id)?.route),
       source: doc.source,
       title: doc.title,
       description: doc.description,
@@ -196,16 +204,22 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
     add(route, sourceOrigin(doc.source, fm.slug !== undefined));
   }
 
-  for (const index of sidebarsResult.generatedIndexes) {
-    const cards = cardsOf(index, byId, sidebarsResult.itemPlaces, config);
+  for (const index of version.sidebars.generatedIndexes) {
+    const cards = cardsOf(index, byId, version.sidebars.itemPlaces, config);
     diagnostics.push(...cards.diagnostics);
     configLinks.push(...cards.links);
-    add(categoryRoute(index, placements, cards.cards), {
+    const inVersion = index.path.slice(version.version.routeBase === '/' ? 0 : version.version.routeBase.length);
+    const versionPaths = counterparts(built, version, (other) => {
+      const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
+      return other.indexPaths.has(path) ? path : undefined;
+    });
+    add(categoryRoute(index, placements, cards.cards, versionPaths), {
       name: `the generated index of the category link at ${formatPlace(index.place)}`,
       place: index.place,
       chosen: index.place,
       fix: FIX_CATEGORY,
     });
+  }
   }
 
   for (const source of input.sources) {
@@ -255,26 +269,34 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
   diagnostics.push(...rewrite.diagnostics);
   for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
 
-  const docPaths: Record<string, string> = {};
-  for (const doc of docs) docPaths[doc.id] = doc.route;
+  const versionRoutes = built.map((version) => {
+    const docPaths: Record<string, string> = {};
+    for (const doc of version.docs) docPaths[doc.id] = doc.route;
+    return { version: version.version, mainDocPath: version.mainDocPath, docPaths };
+  });
+  const last = versionRoutes.find((v) => v.version.isLast);
 
   return {
     config,
+    versions: versionRoutes,
     routes: [...routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-    sidebars: sidebarsResult.sidebars,
-    docPaths,
+    sidebars,
+    docPaths: last?.docPaths ?? {},
     pages: input.pages,
     linkTargets: rewrite.targets,
     diagnostics,
     configLinks: configLinks.filter((l) => !SCHEME.test(l.href)),
+    excludedVersionRoutes: [...(input.excludedVersionRoutes ?? [])],
   };
 }
 
-function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof placePages>, cards: CategoryCard[]): CategoryIndexRoute {
+function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof placePages>, cards: CategoryCard[], versionPaths: Record<string, string>): CategoryIndexRoute {
   const placement = placements.get(index.path);
   return {
     kind: 'category-index',
     path: index.path,
+    version: index.version,
+    versionPaths,
     title: index.title,
     description: index.description,
     sidebarId: placement?.sidebarId ?? index.sidebarId,

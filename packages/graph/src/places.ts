@@ -61,4 +61,6 @@ export interface ConfigLink {
 /** The graph as `buildGraph` makes it: with the configuration's links and their places, for `checkLinks`. */
 export interface PlacedSiteGraph extends SiteGraph {
   configLinks: ConfigLink[];
+  /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
+  excludedVersionRoutes?: string[];
 }

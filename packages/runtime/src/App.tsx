@@ -105,7 +105,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({
-        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar },
+        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar, version: page.version, versionPaths: page.versionPaths },
         mainHtml: mode === 'refresh' && sameHtml(page.html, current.mainHtml) ? current.mainHtml : page.html,
       }));
     } catch {
