@@ -33,7 +33,7 @@ export interface ParsedSources {
   /** `_category_` metadata by the site-root relative folder of its file (`docs/guides`). */
   categories: Map<string, CategoryMeta>;
   diagnostics: Diagnostic[];
-  /** How many pages were parsed rather than taken from the cache. */
+  /** How many pages were parsed rather than taken from the cache (or from a file of the same text). */
   parsed: number;
 }
 
@@ -105,26 +105,63 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
     todo.push(...missing.filter((s): s is SourceFile => s !== undefined));
   }
 
+  // Files with the same text (a page unchanged across docs versions) are parsed once: the others take the result,
+  // moved to their own path, when nothing in it depends on the file's folder.
+  const byText = new Map<string, SourceFile[]>();
+  for (const source of todo) {
+    const same = byText.get(source.hash);
+    if (same) same.push(source);
+    else byText.set(source.hash, [source]);
+  }
   let done = 0;
-  await Promise.all(
-    todo.map(async (source) => {
-      const contentKey = contentKeyOf(cache.fingerprint, source.hash);
-      try {
-        const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location });
-        pages[source.path] = page;
-        cache.set(source, page);
-      } catch (e) {
-        diagnostics.push(parseFailure(source.path, e));
-        delete pages[source.path];
-      }
+  let parsedCount = 0;
+  const parseOne = async (source: SourceFile): Promise<ParsedPage | undefined> => {
+    const contentKey = contentKeyOf(cache.fingerprint, source.hash);
+    parsedCount++;
+    try {
+      const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location });
+      pages[source.path] = page;
+      cache.set(source, page);
+      return page;
+    } catch (e) {
+      diagnostics.push(parseFailure(source.path, e));
+      delete pages[source.path];
+      return undefined;
+    } finally {
       input.onParsed?.(++done, todo.length);
+    }
+  };
+  await Promise.all(
+    [...byText.values()].map(async ([first, ...others]) => {
+      const page = await parseOne(first);
+      for (const other of others) {
+        if (page && movable(page)) {
+          const moved = movedTo(page, other.path);
+          pages[other.path] = moved;
+          cache.set(other, moved);
+          input.onParsed?.(++done, todo.length);
+        } else await parseOne(other);
+      }
     }),
   );
   cache.retain(sources.filter(isMarkdown));
-  return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: todo.length };
+  return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: parsedCount };
 }
 
 /** Pages in path order, whatever order the workers finished in (the graph and its messages follow it). */
 function sortedByPath(pages: Record<string, ParsedPage>): Record<string, ParsedPage> {
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Whether a parse result holds for the same text at another path: no embedded files or relative imports (both are
+ * resolved against the file's folder, in the metadata and in component elements of the tree).
+ */
+function movable(page: ParsedPage): boolean {
+  return page.assets.length === 0 && page.imports.every((i) => !i.source.startsWith('.'));
+}
+
+/** A parse result of the same text, for the file at `file`: its source and the places of its problems. */
+function movedTo(page: ParsedPage, file: string): ParsedPage {
+  return { ...page, source: file, diagnostics: page.diagnostics.map((d) => (d.file === page.source ? { ...d, file } : d)) };
 }

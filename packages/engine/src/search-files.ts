@@ -26,7 +26,7 @@ export const INDEX_FILE = '_search/index.json';
 
 /** Search settings handed to the browser: the hosted service, or the local index (the URL of its entry file). */
 export type ClientSearchConfig =
-  | { provider: 'local'; indexUrl: string }
+  | { provider: 'local'; indexUrl: string; contextualSearch: boolean }
   | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
 
 /** The browser's search settings; `indexUrl` is where the local index's entry file is served. */
@@ -35,7 +35,7 @@ export function clientSearchConfig(graph: Pick<SiteGraph, 'config'> & Partial<Pi
   const { appId, apiKey, indexName, contextualSearch, host } = config.search;
   // The version is the last one's here; the browser puts in the version the reader is on (see searchParameters).
   const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]] : [];
-  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl };
+  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl, contextualSearch };
 }
 
 /** The name of the version at the docs' root. */

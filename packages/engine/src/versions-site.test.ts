@@ -57,6 +57,16 @@ describe('a site with two released versions and the current docs', () => {
     ]);
   });
 
+  it('parses a file unchanged across versions once, and stores its content tree once', () => {
+    // 15 Markdown files: guides/deploy.md is the same in all three versions, install.md in the current docs and 2.0.
+    expect(Object.keys(result.graph.pages)).toHaveLength(15);
+    expect(result.parsed).toBe(12);
+    const keyOf = (file: string) => result.graph.pages[file].contentKey;
+    expect(keyOf('versioned_docs/version-1.0/guides/deploy.md')).toBe(keyOf('docs/guides/deploy.md'));
+    expect(result.graph.pages['versioned_docs/version-1.0/guides/deploy.md'].source).toBe('versioned_docs/version-1.0/guides/deploy.md');
+    expect(keyOf('versioned_docs/version-1.0/install.md')).not.toBe(keyOf('docs/install.md'));
+  });
+
   it('resolves .md links inside their own version', async () => {
     expect(result.graph.linkTargets['docs/intro.md']).toEqual({ './install.md': '/docs/next/install' });
     expect(result.graph.linkTargets['versioned_docs/version-2.0/install.md']).toEqual({ 'configure.md#profiles': '/docs/configure#profiles' });

@@ -12,6 +12,7 @@ import { cleanPath, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
 import type { SearchConfig } from './search-client.js';
 import { mountSearchPage } from './search-page.js';
+import { searchVersion } from './search-version.js';
 
 export interface RuntimeData {
   shell: ShellProps;
@@ -198,7 +199,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
       </CrashBoundary>
       <ProgressBar active={pending} />
       {data.islands.search && data.search && (
-        <SearchLauncher url={data.islands.search} config={data.search} navigate={goTo} path={view.shell.path} siteUrl={data.siteUrl} />
+        <SearchLauncher url={data.islands.search} config={data.search} navigate={goTo} path={view.shell.path} siteUrl={data.siteUrl} version={searchVersion(view.shell)} />
       )}
     </>
   );

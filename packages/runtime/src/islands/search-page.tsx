@@ -50,8 +50,10 @@ function pathOf(hit: Hit): string[] {
   return out.slice(0, -1).length ? out.slice(0, -1) : [hit.hierarchy.lvl0 ?? ''];
 }
 
-export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactElement {
+export default function SearchPage({ config, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
   const client = useMemo(() => createSearchClient(config), [config]);
+  // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
+  const [version, setVersion] = useState(initialVersion);
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -73,7 +75,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
     return () => clearTimeout(timer);
   }, [query]);
 
-  useEffect(() => setPage(0), [query]);
+  useEffect(() => setPage(0), [query, version]);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -84,7 +86,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const indexName = config.provider === 'algolia' ? config.indexName : 'local';
     client
-      .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config) }] })
+      .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config, version) }] })
       .then(({ results: [result] }) => {
         if (!live) return;
         const hits = (result.hits as unknown as Hit[]).map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
@@ -96,7 +98,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
     return () => {
       live = false;
     };
-  }, [client, config, query, page, siteUrl]);
+  }, [client, config, query, page, siteUrl, version]);
 
   return (
     <>
@@ -116,6 +118,18 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
+        {versions && (
+          <label className="search-page__version">
+            <span>Version</span>
+            <select value={version} onChange={(e) => setVersion(e.target.value)}>
+              {versions.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </form>
       <div className="search-page__results" aria-live="polite" data-search-results="">
         {state.status === 'loading' && <p className="search-page__status">Searching…</p>}
