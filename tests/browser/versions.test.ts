@@ -25,6 +25,7 @@ async function chooseVersion(page: Page, label: string): Promise<void> {
 describe('the docs version dropdown', () => {
   it('shows the version being read and keeps the reader on the same page in the version chosen', async () => {
     const { page, problems } = await openPage(browser);
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
     await page.goto(`${site()}/docs/next/install#requirements`);
     await hydrated(page);
     await shown(page);

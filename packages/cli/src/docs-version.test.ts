@@ -43,7 +43,7 @@ describe('docgen docs:version', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toBe('docgen: version "2.0" already exists in versions.json. Choose a name that is not released yet.\n');
     expect(await readFile(path.join(site, 'versions.json'), 'utf8')).toBe(before);
-  });
+  }, 60_000);
 
   it('refuses a name that is not a valid path segment, with exit 2', async () => {
     for (const [name, reason] of [
@@ -57,5 +57,5 @@ describe('docgen docs:version', () => {
       expect(run.stderr, name).toBe(`docgen: cannot release "${name}": ${reason}.\n`);
     }
     expect((await readdir(path.join(site, 'versioned_docs'))).sort()).toEqual(['version-1.0', 'version-2.0', 'version-3.0']);
-  });
+  }, 60_000);
 });

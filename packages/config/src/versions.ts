@@ -1,6 +1,7 @@
 /** `versions.json`: the released docs versions, newest first (resolved with the docs options by `resolveVersions` in core). */
 import { isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { DiagnosticError, invalidVersionName, VERSIONS_FILE, type SourcePlace } from '@docgen/core';
+import { locateYamlError } from './load.js';
 
 /** The version names of `versions.json` (newest first), each checked as Docusaurus checks them, with their places. */
 export function parseVersionsFile(input: { file?: string; text: string }): { names: string[]; places: Record<string, SourcePlace> } {
@@ -16,8 +17,9 @@ export function parseVersionsFile(input: { file?: string; text: string }): { nam
   };
   const root = doc.contents as Node | null;
   if (doc.errors.length) {
-    const pos = lineCounter.linePos(doc.errors[0].pos[0]);
-    throw new DiagnosticError([{ severity: 'error', file, line: pos.line, column: pos.col, message: `invalid JSON: ${doc.errors[0].message.split('\n')[0]}`, hint: 'versions.json is a JSON list of version names, newest first: ["2.0", "1.0"].', ruleId: 'versions/invalid' }]);
+    const { offset, message } = locateYamlError(doc, doc.errors[0]);
+    const pos = lineCounter.linePos(offset);
+    throw new DiagnosticError([{ severity: 'error', file, line: pos.line, column: pos.col, message: `invalid JSON: ${message}`, hint: 'versions.json is a JSON list of version names, newest first: ["2.0", "1.0"].', ruleId: 'versions/invalid' }]);
   }
   if (!root) return { names: [], places: {} };
   if (!isSeq(root)) fail(root, 'versions.json must be a list of version names', 'Write a JSON list, newest first: ["2.0", "1.0"].');

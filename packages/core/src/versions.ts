@@ -82,7 +82,14 @@ const list = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ')
  */
 export function resolveVersions(input: VersionsInput): { versions: DocsVersion[]; excludedRouteBases: string[]; diagnostics: Diagnostic[] } {
   const { config } = input;
-  const docs = config.docs;
+  // Objects made without the validator (tests, other callers) may lack the versions options: their defaults apply.
+  const given: Partial<SiteConfig['docs']> = config.docs;
+  const docs = {
+    ...config.docs,
+    versions: given.versions ?? {},
+    includeCurrentVersion: given.includeCurrentVersion ?? true,
+    disableVersioning: given.disableVersioning ?? false,
+  };
   const diagnostics: Diagnostic[] = [];
   const place = (...paths: string[]): SourcePlace | { file: string } => {
     for (const p of paths) {

@@ -190,7 +190,7 @@ describe('versions and their problems', () => {
       await writeFile(path.join(root, 'site.config.yaml'), config.replace('  versions:\n', '  lastVersion: "3.0"\n  versions:\n'));
       error = await buildError(root);
       expect(error.diagnostics.map((d) => [d.file, d.line, d.column, d.message, d.hint])).toEqual([
-        ['site.config.yaml', 19, 16, 'docs.lastVersion names unknown version "3.0"', 'Versions: "current", "2.0", "1.0".'],
+        ['site.config.yaml', 20, 16, 'docs.lastVersion names unknown version "3.0"', 'Versions: "current", "2.0", "1.0".'],
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });

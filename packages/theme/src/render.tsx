@@ -69,7 +69,7 @@ export function createRenderer(context: RenderContext): Renderer {
     const version = site.versions.find((v) => v.name === route.version);
     return version && { siteTitle: config.title, version, latest: latestTarget(site.versions, route.versionPaths) };
   };
-  const noIndexOf = (route: { version: string }) => config.docs.versions[route.version]?.noIndex === true;
+  const noIndexOf = (route: { version: string }) => config.docs.versions?.[route.version]?.noIndex === true;
 
   const main = ({ route, content, module: mod }: RenderInput & { route: Exclude<Route, { kind: 'redirect' }> }): { element: ReactElement; head: HeadInput } => {
     switch (route.kind) {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { invalidVersionName } from '@docgen/core';
 import { EXIT_ERRORS, EXIT_OK, EXIT_USAGE } from '../report.js';
 
 export function registerDocsVersion(program: Command): void {
@@ -8,6 +9,13 @@ export function registerDocsVersion(program: Command): void {
     .argument('<name>', 'the version\'s name, such as 2.0 (a folder name and a URL path segment)')
     .option('--root <dir>', 'site root: the folder with site.config.yaml', '.')
     .action(async (name: string, opts: { root: string }) => {
+      // A name that cannot be a version is refused before the engine loads.
+      const invalid = invalidVersionName(name);
+      if (invalid) {
+        process.stderr.write(`docgen: cannot release "${name}": ${invalid}.\n`);
+        process.exitCode = EXIT_USAGE;
+        return;
+      }
       const { releaseDocsVersion, DocsVersionError } = await import('@docgen/engine');
       try {
         const result = await releaseDocsVersion({ root: opts.root, name });
