@@ -149,77 +149,78 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
   };
 
   const routeOfSource = new Map<string, string>();
+  // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
   for (const version of built) {
-  const { byId } = version;
-  for (const doc of version.docs) {
-    const fm = doc.page.frontMatter;
-    const placement = placements.get(doc.route);
-    const inSidebar = placement && placement.sidebarId;
-    const pagination = (key: 'pagination_prev' | 'pagination_next', fallback: DocRoute['prev']) => {
-      const value = fm[key];
-      if (value === null) return undefined;
-      if (typeof value === 'string') {
-        const target = byId.get(value);
-        if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
-        const near = closest(value, byId.keys());
-        diagnostics.push({
-          severity: 'error',
-          ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
-          message: `front matter "${key}" refers to unknown doc id "${value}"`,
-          hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
-          ruleId: 'front-matter/unknown-doc',
-        });
-        return undefined;
-      }
-      return fallback;
-    };
-    const route: DocRoute = {
-      kind: 'doc',
-      path: doc.route,
-      docId: doc.id,
-      version: version.version.name,
-      versionPaths: counterparts(built, version, (other) => other.byId.get(doc.id)?.route),
-      source: doc.source,
-      title: doc.title,
-      description: doc.description,
-      sidebarId: inSidebar ? placement.sidebarId : undefined,
-      sidebarLabel: doc.sidebarLabel,
-      breadcrumbs: placement?.breadcrumbs ?? [],
-      prev: pagination('pagination_prev', placement?.prev),
-      next: pagination('pagination_next', placement?.next),
-      toc: buildToc(
-        doc.page.headings,
-        fm.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
-        fm.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
-      ),
-      hideTitle: fm.hide_title === true,
-      hideTableOfContents: fm.hide_table_of_contents === true,
-      lastUpdated: config.docs.showLastUpdateTime ? doc.lastUpdated : undefined,
-      editUrl: editUrlOf(config, doc),
-      unlisted: doc.unlisted,
-      image: fm.image,
-      keywords: fm.keywords ?? [],
-    };
-    routeOfSource.set(doc.source, doc.route);
-    add(route, sourceOrigin(doc.source, fm.slug !== undefined));
-  }
+    const { byId } = version;
+    for (const doc of version.docs) {
+      const fm = doc.page.frontMatter;
+      const placement = placements.get(doc.route);
+      const inSidebar = placement && placement.sidebarId;
+      const pagination = (key: 'pagination_prev' | 'pagination_next', fallback: DocRoute['prev']) => {
+        const value = fm[key];
+        if (value === null) return undefined;
+        if (typeof value === 'string') {
+          const target = byId.get(value);
+          if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
+          const near = closest(value, byId.keys());
+          diagnostics.push({
+            severity: 'error',
+            ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
+            message: `front matter "${key}" refers to unknown doc id "${value}"`,
+            hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
+            ruleId: 'front-matter/unknown-doc',
+          });
+          return undefined;
+        }
+        return fallback;
+      };
+      const route: DocRoute = {
+        kind: 'doc',
+        path: doc.route,
+        docId: doc.id,
+        version: version.version.name,
+        versionPaths: counterparts(built, version, (other) => other.byId.get(doc.id)?.route),
+        source: doc.source,
+        title: doc.title,
+        description: doc.description,
+        sidebarId: inSidebar ? placement.sidebarId : undefined,
+        sidebarLabel: doc.sidebarLabel,
+        breadcrumbs: placement?.breadcrumbs ?? [],
+        prev: pagination('pagination_prev', placement?.prev),
+        next: pagination('pagination_next', placement?.next),
+        toc: buildToc(
+          doc.page.headings,
+          fm.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
+          fm.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
+        ),
+        hideTitle: fm.hide_title === true,
+        hideTableOfContents: fm.hide_table_of_contents === true,
+        lastUpdated: config.docs.showLastUpdateTime ? doc.lastUpdated : undefined,
+        editUrl: editUrlOf(config, doc),
+        unlisted: doc.unlisted,
+        image: fm.image,
+        keywords: fm.keywords ?? [],
+      };
+      routeOfSource.set(doc.source, doc.route);
+      add(route, sourceOrigin(doc.source, fm.slug !== undefined));
+    }
 
-  for (const index of version.sidebars.generatedIndexes) {
-    const cards = cardsOf(index, byId, version.sidebars.itemPlaces, config);
-    diagnostics.push(...cards.diagnostics);
-    configLinks.push(...cards.links);
-    const inVersion = index.path.slice(version.version.routeBase === '/' ? 0 : version.version.routeBase.length);
-    const versionPaths = counterparts(built, version, (other) => {
-      const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
-      return other.indexPaths.has(path) ? path : undefined;
-    });
-    add(categoryRoute(index, placements, cards.cards, versionPaths), {
-      name: `the generated index of the category link at ${formatPlace(index.place)}`,
-      place: index.place,
-      chosen: index.place,
-      fix: FIX_CATEGORY,
-    });
-  }
+    for (const index of version.sidebars.generatedIndexes) {
+      const cards = cardsOf(index, byId, version.sidebars.itemPlaces, config);
+      diagnostics.push(...cards.diagnostics);
+      configLinks.push(...cards.links);
+      const inVersion = index.path.slice(version.version.routeBase === '/' ? 0 : version.version.routeBase.length);
+      const versionPaths = counterparts(built, version, (other) => {
+        const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
+        return other.indexPaths.has(path) ? path : undefined;
+      });
+      add(categoryRoute(index, placements, cards.cards, versionPaths), {
+        name: `the generated index of the category link at ${formatPlace(index.place)}`,
+        place: index.place,
+        chosen: index.place,
+        fix: FIX_CATEGORY,
+      });
+    }
   }
 
   for (const source of input.sources) {

@@ -4,7 +4,7 @@ import { sidebarIdOfKey, type NavbarItem } from '@docgen/core';
 import { useOutsideClose } from '../client/use-dismissable.js';
 import { usePreferredVersion, versionCandidate } from '../client/versions.js';
 import { DocsVersionDropdown } from './DocsVersionDropdown.js';
-import type { ShellProps } from '../shell-props.js';
+import type { ShellProps, ShellVersion } from '../shell-props.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.js';
 import { Logo } from './Logo.js';
@@ -17,13 +17,19 @@ interface ItemProps {
   mobile?: boolean;
 }
 
+/** A docs link in the version the shell's links follow, else in the first version that has it. */
+function inVersion(shell: ShellProps, preferred: string | undefined, pick: (version: ShellVersion) => string | undefined): string | undefined {
+  const candidate = versionCandidate(shell, preferred);
+  return (candidate && pick(candidate)) ?? shell.site.versions.map(pick).find((href) => href !== undefined);
+}
+
 /** Where an item leads; docs items follow the version being read, else the preferred one, else the last. */
 export function itemHref(item: NavbarItem, shell: ShellProps, preferred?: string): string | undefined {
   switch (item.type) {
     case 'docSidebar':
-      return versionCandidate(shell, preferred)?.sidebarFirstLinks[item.sidebarId] ?? shell.site.versions.find((v) => v.sidebarFirstLinks[item.sidebarId])?.sidebarFirstLinks[item.sidebarId];
+      return inVersion(shell, preferred, (v) => v.sidebarFirstLinks[item.sidebarId]);
     case 'doc':
-      return versionCandidate(shell, preferred)?.navbarDocPaths[item.docId] ?? shell.site.versions.find((v) => v.navbarDocPaths[item.docId])?.navbarDocPaths[item.docId];
+      return inVersion(shell, preferred, (v) => v.navbarDocPaths[item.docId]);
     case 'docsVersion':
       return item.to ?? versionCandidate(shell, preferred)?.mainDocPath;
     case 'link':
