@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
+    setupFiles: ['tests/setup-source-maps.ts'],
     hookTimeout: 120_000,
     projects: [
       {

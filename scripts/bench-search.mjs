@@ -164,8 +164,9 @@ try {
   await buildSite({ root, outDir: out, cacheDir: false });
   const served = await filesOf(out);
   const html = served.get('/deploy.html');
-  const data = JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)[1]);
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)[1];
+  const data = JSON.parse(/<script id="docgen-data" type="application\/json">(.*?)<\/script>/s.exec(html)[1]);
+  // The page's loader imports the runtime's entry after the first paint.
+  const entry = /import\("([^"]+)"\)/.exec(html)[1];
   const island = islandBytes(served, data.islands.search, entry);
   const { localClient } = await loadClient(work);
   console.log(`Search island and styles (${island.files.length} files not loaded by the page): ${kb(island.bytes)}`);

@@ -115,7 +115,7 @@ describe('docgen serve --watch in the browser', () => {
     const { page } = await open('/guide/setup');
     const overlay = page.locator('#__docgen_overlay');
     await overlay.waitFor();
-    expect(await overlay.innerText()).toMatch(/docs\/reference\/config\.md:\d+:\d+ {2}\/nowhere {2}broken link/);
+    expect(await overlay.innerText()).toMatch(/docs\/reference\/config\.md:\d+:\d+ {2}\/nowhere {2}error: broken link/);
     await restore();
     await overlay.waitFor({ state: 'detached' });
     await page.context().close();

@@ -39,9 +39,15 @@ export function windowIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __docgenMark?: boolean }).__docgenMark === true);
 }
 
-/** Waits until the runtime has hydrated the shell (React attaches its root). */
+/**
+ * Waits until the runtime has hydrated the shell: React has attached its root and committed the hydration, and the
+ * effects have run (the App's last one sets `data-path` on <html>). Hydration is a transition, done in slices
+ * between other tasks, so the root alone does not mean that listeners are installed yet.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('__docgen') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(
+    () => Object.keys(document.getElementById('docgen-root') ?? {}).some((k) => k.startsWith('__reactContainer')) && document.documentElement.dataset.path !== undefined,
+  );
 }
 
 /**

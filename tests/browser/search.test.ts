@@ -29,7 +29,7 @@ const modalInput = '.DocSearch-Input';
 
 /** The island URLs this page was given. */
 function islandsOf(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { islands: Record<string, string> }).islands);
+  return page.evaluate(() => (JSON.parse(document.getElementById('docgen-data')!.textContent!) as { islands: Record<string, string> }).islands);
 }
 
 describe('search modal (local index)', () => {
@@ -76,7 +76,7 @@ describe('search modal (local index)', () => {
     await page.fill(modalInput, 'kubernetes');
     await page.waitForSelector('.DocSearch-Hit mark');
     const hits = page.locator('.DocSearch-Hit');
-    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('a')!.getAttribute('href')))).toEqual(['/deploy#when-to-use-deploy', '/deploy/advanced_features#geo-distributed-deployment']);
+    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('.DocSearch-Hit-link')!.getAttribute('data-href')))).toEqual(['/deploy#when-to-use-deploy', '/deploy/advanced_features#geo-distributed-deployment']);
     expect(await hits.evaluateAll((as) => as.map((a) => [...a.querySelectorAll('.DocSearch-Hit-title mark')].map((m) => m.textContent)))).toEqual([['Kubernetes'], ['Kubernetes']]);
     await page.context().close();
   });
@@ -131,9 +131,30 @@ describe('search modal (local index)', () => {
     expect(await footer.getAttribute('href')).toBe('/search?q=model%20card');
     await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
     await page.keyboard.press('ArrowDown');
-    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href');
     await page.keyboard.press('Enter');
     await page.waitForFunction((p) => location.pathname + location.hash === p, selected);
+    expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBe(true);
+    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('follows a clicked result by client navigation, and opens it in a new tab on a middle click', async () => {
+    const { page } = await open(`${site()}/deploy`);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector(modalInput);
+    await page.fill(modalInput, 'model card');
+    const hit = page.locator('.DocSearch-Hit-link').first();
+    await hit.waitFor();
+    const target = (await hit.getAttribute('data-href'))!;
+    // A hit is content of its option, not a link (no focusable control inside an option).
+    expect(await page.locator('.DocSearch-Hit a[href]').count()).toBe(0);
+    const popup = page.context().waitForEvent('page');
+    await hit.click({ button: 'middle' });
+    expect(new URL((await popup).url()).pathname).toBe(target.split('#')[0]);
+    await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+    await hit.click();
+    await page.waitForFunction((p) => location.pathname + location.hash === p, target);
     expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBe(true);
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
     await page.context().close();
@@ -146,16 +167,16 @@ describe('search modal (local index)', () => {
     await page.fill(modalInput, 'model card');
     await page.waitForSelector('.DocSearch-Hit');
     await page.keyboard.press('ArrowDown');
-    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href');
     // Past the island's spinner delay, then a refresh of the page in place (what the dev server does on a change).
     await page.waitForTimeout(250);
     await page.evaluate(() => (window as unknown as { __docgen: { refresh(): Promise<void> } }).__docgen.refresh());
     expect(await page.inputValue(modalInput)).toBe('model card');
-    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href', { timeout: 2000 })).toBe(selected);
+    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href', { timeout: 2000 })).toBe(selected);
     await page.context().close();
   });
 
-  it('shows "No results for", "Try searching for" and "Let us know.", and keeps recent searches', async () => {
+  it('shows "No results for", "Try searching for" and "Let us know.", and keeps no recent searches', async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
@@ -169,12 +190,14 @@ describe('search modal (local index)', () => {
     expect(text).toContain('Try searching for');
     expect(text).toContain('Believe this query should return results?');
     expect(await page.locator('.DocSearch-NoResults a:text("Let us know.")').count()).toBe(1);
-    // A followed result is remembered as a recent search.
+    // A followed result is not listed as a recent search (DocSearch's recent searches nest buttons in options).
     await page.fill(modalInput, 'quickstart');
-    await page.locator('.DocSearch-Hit a').first().click();
+    await page.locator('.DocSearch-Hit-link').first().click();
     await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'));
     await page.keyboard.press('Control+k');
-    await page.waitForSelector('.DocSearch-Hit-source:text("Recent")');
+    await page.waitForSelector(modalInput);
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__DOCSEARCH_')))).toEqual([]);
     await page.context().close();
   });
 
@@ -299,7 +322,7 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
     const sent = (request.body as { requests: Array<Record<string, unknown>> }).requests[0];
     expect(sent).toMatchObject({ indexName: 'fedml', query: 'requirements', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
     expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe('TESTAPP');
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page.locator('.DocSearch-Hit-link').evaluateAll((as) => as.map((a) => a.getAttribute('data-href')));
     expect(hrefs).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
     await page.context().close();
   });

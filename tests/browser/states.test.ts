@@ -237,7 +237,7 @@ describe('navbar item that fails to render', () => {
       const response = await route.fetch();
       const html = await response.text();
       // A dropdown whose items are not a list cannot render.
-      const body = html.replace(/(<script id="__docgen_data" type="application\/json">)(.*?)(<\/script>)/, (_m, open, json, close) => {
+      const body = html.replace(/(<script id="docgen-data" type="application\/json">)(.*?)(<\/script>)/, (_m, open, json, close) => {
         const data = JSON.parse(json);
         const dropdown = data.shell.site.navbar.items.find((i: { type: string }) => i.type === 'dropdown');
         dropdown.items = 42;

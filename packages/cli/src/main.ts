@@ -1,24 +1,24 @@
 /** The `docgen` command line: parses flags, calls the library, maps errors to exit codes. */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isDiagnosticError } from '@docgen/core';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
 import { registerDocsVersion } from './commands/docs-version.js';
 import { registerImportDocusaurus } from './commands/import-docusaurus.js';
+import { registerInit } from './commands/init.js';
 import { registerSearch } from './commands/search.js';
 import { registerServe } from './commands/serve.js';
 import { EXIT_ERRORS, EXIT_USAGE, printDiagnostics } from './report.js';
+import { DOCGEN_VERSION } from './version.js';
 import { EnvironmentError } from './worker-options.js';
-
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export function createProgram(): Command {
   const program = new Command('docgen')
     .description('Build, serve and check a documentation site')
-    .version(version, '-v, --version')
+    .version(DOCGEN_VERSION, '-v, --version')
     .showHelpAfterError()
     .exitOverride();
+  registerInit(program);
   registerBuild(program);
   registerServe(program);
   registerCheckLinks(program);

@@ -38,4 +38,4 @@ export const categorySchema = withPlace(object({
   // Accepted for compatibility with Docusaurus category files; docgen has no use for them.
   customProps: field(((n) => n) as Validator<unknown>),
   key: field(string()),
-})) as unknown as Validator<CategoryMeta>;
+})) as Validator<CategoryMeta>;

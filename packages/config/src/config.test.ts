@@ -36,7 +36,7 @@ describe('site.config.yaml', () => {
   it('names file, line and column of an unknown key, with a suggestion', () => {
     const [d, ...rest] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: fixture('invalid/unknown-key.yaml') }));
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ file: 'site.config.yaml', line: 4, column: 3, message: 'unknown key "navbar.titel"', hint: 'Did you mean "title"?' });
+    expect(d).toMatchObject({ file: 'site.config.yaml', line: 4, column: 3, message: 'unknown key "navbar.titel"', expected: ['title'] });
   });
 
   it('reports a wrong type at the value', () => {
@@ -47,7 +47,8 @@ describe('site.config.yaml', () => {
   it('reports an unknown navbar item type with the allowed ones', () => {
     const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: fixture('invalid/navbar-type.yaml') }));
     expect(d.message).toBe('navbar.items[1] has an unknown navbar item type "docSidbar"');
-    expect(d.hint).toContain('Did you mean "docSidebar"?');
+    expect(d.expected).toEqual(['docSidebar']);
+    expect(d.hint).toBe('Allowed types: docSidebar, doc, link, dropdown, search');
     expect(d).toMatchObject({ line: 6, column: 13 });
   });
 
@@ -110,6 +111,39 @@ describe('site.config.yaml', () => {
     const text = fixture('valid/site.config.yaml').replace('href: https://example.com/blog', 'href: https://example.com/blog\n      to: /intro');
     const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text }));
     expect(d.message).toContain('exactly one of "to"');
+  });
+});
+
+describe('footer links', () => {
+  it('reads columns of links, each link with the place of its target', () => {
+    const config = parseSiteConfig({ file: 'site.config.yaml', text: fixture('footer/columns.yaml') });
+    expect(config.footer.links.map((c) => [c.title, c.items.map((l) => l.label)])).toEqual([
+      ['Docs', ['Getting started', 'Reference']],
+      ['Community', ['GitHub']],
+    ]);
+    expect(config.footer.links[0].items[1]).toMatchObject({ to: '/reference/cli', place: { file: 'site.config.yaml', line: 15, column: 15 } });
+    expect(config.footer.links[1].items[0].href).toBe('https://github.com/example/docs');
+  });
+
+  it('keeps a simple footer (a row of links) as one column without a title', () => {
+    const config = parseSiteConfig({ file: 'site.config.yaml', text: fixture('footer/simple.yaml') });
+    expect(config.footer.links).toEqual([{ items: [expect.objectContaining({ label: 'Privacy', to: '/privacy' }), expect.objectContaining({ label: 'Status', href: 'https://status.example.com' })] }]);
+  });
+
+  it('has no links by default', () => {
+    expect(parseSiteConfig({ file: 'site.config.yaml', text: fixture('valid/site.config.yaml') }).footer.links).toEqual([]);
+  });
+
+  it('reports a list that mixes columns and single links at the first single link', () => {
+    const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: fixture('footer/mixed.yaml') }));
+    expect(d).toMatchObject({ line: 13, column: 7 });
+    expect(d.message).toContain('mixes columns');
+  });
+
+  it('needs exactly one of to and href on a footer link', () => {
+    const text = fixture('footer/simple.yaml').replace('      to: /privacy', '      to: /privacy\n      href: https://example.com/privacy');
+    const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text }));
+    expect(d.message).toContain('a footer link needs exactly one of "to"');
   });
 });
 

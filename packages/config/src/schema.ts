@@ -3,7 +3,7 @@
  * message point at the exact line and column of the offending key or value.
  */
 import { isMap, isScalar, isSeq, type LineCounter, type Node, type Pair } from 'yaml';
-import { closest, type Diagnostic, type SourcePlace } from '@docgen/core';
+import { closest, type ConfigPlaces, type Diagnostic, type SourcePlace, type ValuePlace } from '@docgen/core';
 
 export interface ValidationContext {
   file: string;
@@ -17,17 +17,7 @@ export interface ValidationContext {
   places?: ConfigPlaces;
 }
 
-/** Where a value is written. */
-export interface ValuePlace extends SourcePlace {
-  /**
-   * For a string written on one line without escapes (plain or quoted): the column of its first character, so a
-   * place inside the string (a link in `announcementBar.content`) is `textColumn + index`.
-   */
-  textColumn?: number;
-}
-
-/** Places of the values of a configuration file, by path: `favicon`, `navbar.logo.src`, `docs.version.mainDoc`. */
-export type ConfigPlaces = Record<string, ValuePlace>;
+export type { ConfigPlaces, ValuePlace };
 
 /** Validates one node; `undefined` means invalid (a diagnostic was recorded) or absent. */
 export type Validator<T> = (node: Node, ctx: ValidationContext, path: string) => T | undefined;
@@ -58,8 +48,9 @@ export function report(
   message: string,
   hint?: string,
   ruleId = 'config/invalid',
+  expected?: string[],
 ): undefined {
-  ctx.diagnostics.push({ severity: 'error', ...placeOf(node, ctx), message, hint, ruleId });
+  ctx.diagnostics.push({ severity: 'error', ...placeOf(node, ctx), message, hint, ruleId, ...(expected ? { expected } : {}) });
   return undefined;
 }
 
@@ -177,7 +168,8 @@ export function object<S extends Shape>(shape: S, extras: { onValue?: (value: Ou
       const where = path ? `${path}.${key}` : key;
       if (!spec) {
         const near = closest(key, Object.keys(shape));
-        report(ctx, pair.key as Node, `unknown key "${where}"`, near ? `Did you mean "${near}"?` : `Allowed keys: ${Object.keys(shape).join(', ')}`, 'config/unknown-key');
+        if (near) report(ctx, pair.key as Node, `unknown key "${where}"`, undefined, 'config/unknown-key', [near]);
+        else report(ctx, pair.key as Node, `unknown key "${where}"`, `Allowed keys: ${Object.keys(shape).join(', ')}`, 'config/unknown-key');
         ok = false;
         continue;
       }
@@ -226,8 +218,9 @@ export function tagged<T>(
         ctx,
         (typeNode?.value as Node) ?? node,
         type === undefined ? `${path} needs a "type" (${opts.what})` : `${path} has an unknown ${opts.what} type "${type}"`,
-        near ? `Did you mean "${near}"? Allowed types: ${allowed.join(', ')}` : `Allowed types: ${allowed.join(', ')}`,
+        `Allowed types: ${allowed.join(', ')}`,
         'config/unknown-type',
+        near ? [near] : undefined,
       );
     }
     return variant(node, ctx, path);

@@ -1,9 +1,9 @@
 /** The schema of `site.config.yaml`. Field meanings are documented on the types in @docgen/core. */
-import type { Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import type {
-  AnnouncementBar, ColorModeOptions, DocsOptions, LocaleConfig, Logo, MetaTag, NavbarItem, NavbarLinkItem, Redirect, SearchOptions, SiteConfig, VersionSettings,
+  AnnouncementBar, ColorModeOptions, DocsOptions, FooterColumn, JsonValue, LocaleConfig, Logo, MarkdownOptions, MarkdownPluginConfig, MathOptions, MetaTag, NavbarItem, NavbarLinkItem, Redirect, SearchOptions, SiteConfig, VersionSettings,
 } from '@docgen/core';
-import { boolean, field, list, literal, moved, number, object, record, report, string, tagged, withPlace, type Validator } from './schema.js';
+import { boolean, field, list, literal, moved, number, object, placeOf, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
 const ROUTE = /^\/[^\s?#]*$/;
 const routeString = string({ pattern: ROUTE, patternHint: 'Write a site path starting with "/", without query or hash.' });
@@ -41,6 +41,38 @@ const linkItemOfDropdown: Validator<NavbarLinkItem> = withPlace(((node: Node, ct
   const v = linkItem(node, ctx, path);
   return v && { ...v, type: 'link' };
 }) as Validator<NavbarLinkItem>);
+const footerLink = withPlace(
+  object(
+    {
+      label: field(string({ nonEmpty: true }), { required: true }),
+      to: field(routeString),
+      href: field(urlString),
+    },
+    {
+      onValue: (v, node, ctx) => {
+        if (!v.to === !v.href) report(ctx, node, 'a footer link needs exactly one of "to" (a site path) or "href" (an external URL)');
+      },
+    },
+  ),
+  { at: ['to', 'href'] },
+);
+
+const footerColumn = object({
+  title: field(string({ nonEmpty: true })),
+  items: field(list(footerLink), { default: () => [] }),
+});
+
+/** Docusaurus's two footer shapes: columns (`{title, items}`), or one row of links (kept as one untitled column). */
+const footerLinks: Validator<FooterColumn[]> = (node, ctx, path) => {
+  const isColumn = (n: unknown) => isMap(n) && n.items.some((pair) => isScalar(pair.key) && pair.key.value === 'items');
+  if (isSeq(node) && node.items.some(isColumn)) {
+    const single = node.items.find((n) => !isColumn(n));
+    if (single) return report(ctx, single as Node, `${path} mixes columns ({title, items}) with single links`, 'Put every link in a column, or make the whole list links without columns.');
+    return list(footerColumn)(node, ctx, path);
+  }
+  const links = list(footerLink)(node, ctx, path);
+  return links && (links.length ? [{ items: links }] : []);
+};
 
 const docItem = object({
   type: field(literal('doc'), { required: true }),
@@ -210,6 +242,37 @@ const metaTag: Validator<MetaTag> = object(
   },
 );
 
+const COMPONENTS_FOLDER = string({ nonEmpty: true, pattern: /^(?!\/)(?!.*(^|\/)\.\.(\/|$))/, patternHint: 'Write a folder relative to the site root, like "src/components".' });
+
+/** A package name (`remark-toc`, `@scope/rehype-x`) or a file relative to the site root (`./plugins/x.mjs`). */
+const PLUGIN_NAME = /^(\.{1,2}\/[^\0]+|(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w.@-]+)*)$/i;
+const pluginName = string({ nonEmpty: true, pattern: PLUGIN_NAME, patternHint: 'Write a package name ("remark-toc") or a file relative to the site root starting with "./" ("./plugins/my-plugin.mjs").' });
+
+/** Any YAML value, as plain data (a plugin's options). */
+const anyValue: Validator<JsonValue> = (node) => (node as { toJSON(): JsonValue }).toJSON();
+
+/** `- remark-toc`, or `- name: remark-toc` with `options:`; the place of each is kept for messages about it. */
+const markdownPlugin: Validator<MarkdownPluginConfig> = (node, ctx, path) => {
+  const value = isScalar(node) ? (() => {
+    const name = pluginName(node, ctx, path);
+    return name === undefined ? undefined : { name };
+  })() : object({ name: field(pluginName, { required: true }), options: field(anyValue) })(node, ctx, path);
+  return value && { ...value, place: placeOf(node, ctx) };
+};
+
+const math: Validator<MathOptions> = (node, ctx, path) => {
+  if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value, strict: true };
+  return object({ enabled: field(boolean(), { default: true }), strict: field(boolean(), { default: true }) })(node, ctx, path);
+};
+
+const markdown = object({
+  components: field(COMPONENTS_FOLDER),
+  remarkPlugins: field(list(markdownPlugin), { default: () => [] }),
+  rehypePlugins: field(list(markdownPlugin), { default: () => [] }),
+  math: field(math, { default: () => ({ enabled: true, strict: true }) }),
+  mermaid: field(boolean(), { default: true }),
+});
+
 export const siteConfigSchema = object({
   title: field(string({ nonEmpty: true }), { required: true }),
   tagline: field(string()),
@@ -243,7 +306,7 @@ export const siteConfigSchema = object({
     }),
     { required: true },
   ),
-  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }) }), { default: () => ({ copyright: '' }) }),
+  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }), links: field(footerLinks, { default: () => [] }) }), { default: () => ({ copyright: '', links: [] as FooterColumn[] }) }),
   docs: field(docs, { required: true }),
   announcementBar: field(announcementBar),
   colorMode: field(colorMode, { default: () => ({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }) }),
@@ -256,12 +319,7 @@ export const siteConfigSchema = object({
   onDuplicateRoutes: field(reportLevel, { default: 'warn' }),
   staticDir: field(string({ nonEmpty: true }), { default: 'static' }),
   pagesDir: field(string({ nonEmpty: true }), { default: 'pages' }),
-  markdown: field(
-    object({
-      components: field(string({ nonEmpty: true, pattern: /^(?!\/)(?!.*(^|\/)\.\.(\/|$))/, patternHint: 'Write a folder relative to the site root, like "src/components".' })),
-    }),
-    { default: () => ({}) },
-  ),
+  markdown: field(markdown, { default: () => ({ remarkPlugins: [], rehypePlugins: [], math: { enabled: true, strict: true }, mermaid: true }) as unknown as MarkdownOptions }),
 }) as unknown as Validator<SiteConfig>;
 
 /** Fill what the schema cannot default on its own (values that depend on other values). */

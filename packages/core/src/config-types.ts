@@ -3,6 +3,8 @@
  * README ("Configuration"); the validator in @docgen/config is the only producer of these objects.
  */
 
+import type { JsonValue } from './pipeline-types.js';
+
 export type ReportLevel = 'throw' | 'warn' | 'ignore';
 
 export interface Logo {
@@ -13,6 +15,21 @@ export interface Logo {
   href: string;
   width?: number;
   height?: number;
+}
+
+/** A link of the footer: a site path (`to`) or an external URL (`href`), opened in a new tab. */
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+  /** Where the link is written (site.config.yaml), for messages; not sent to the browser. */
+  place?: SourcePlace;
+}
+
+/** A titled column of footer links. Docusaurus's "simple" footer (one row of links) is one column without a title. */
+export interface FooterColumn {
+  title?: string;
+  items: FooterLink[];
 }
 
 export interface LocaleConfig {
@@ -139,6 +156,23 @@ export interface VersionSettings {
   noIndex?: boolean;
 }
 
+/** A unified plugin of the markdown stage, as `site.config.yaml` names it. */
+export interface MarkdownPluginConfig {
+  /** A package name (`remark-toc`, resolved from the site root) or a file relative to the site root (`./plugins/x.mjs`). */
+  name: string;
+  /** Handed to the plugin as its options (plain YAML data). */
+  options?: JsonValue;
+  /** Where the plugin is named in site.config.yaml. */
+  place?: SourcePlace;
+}
+
+/** `$inline$` and `$$display$$` math, rendered with KaTeX at build time. */
+export interface MathOptions {
+  enabled: boolean;
+  /** Invalid TeX is an error (true) or a warning, the source shown in red (false). */
+  strict: boolean;
+}
+
 /** How Markdown is read. */
 export interface MarkdownOptions {
   /**
@@ -146,6 +180,13 @@ export interface MarkdownOptions {
    * directly in it whose name starts with a capital letter registers its default export under that name.
    */
   components?: string;
+  /** remark plugins (Markdown syntax tree), run in this order after docgen's own, before the tree becomes HTML. */
+  remarkPlugins: MarkdownPluginConfig[];
+  /** rehype plugins (HTML syntax tree), run in this order after docgen's own (highlighting, math, diagrams). */
+  rehypePlugins: MarkdownPluginConfig[];
+  math: MathOptions;
+  /** ```mermaid code blocks become diagrams (drawn in the browser, checked at build time). */
+  mermaid: boolean;
 }
 
 export interface DocsOptions {
@@ -215,7 +256,7 @@ export interface SiteConfig {
   image?: string;
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   navbar: { title?: string; logo?: Logo; hideOnScroll: boolean; items: NavbarItem[] };
-  footer: { logo?: Logo; copyright: string };
+  footer: { logo?: Logo; copyright: string; links: FooterColumn[] };
   docs: DocsOptions;
   announcementBar?: AnnouncementBar;
   colorMode: ColorModeOptions;
@@ -231,7 +272,25 @@ export interface SiteConfig {
   /** Folder of standalone pages (Markdown or TSX/JSX modules). */
   pagesDir: string;
   markdown: MarkdownOptions;
+  /**
+   * Where each value is written in site.config.yaml, by its path (`favicon`, `navbar.logo.href`,
+   * `docs.version.mainDoc`), for messages about it later. Set by `@docgen/config`; absent in objects built otherwise
+   * (tests), and every reader falls back to the file alone.
+   */
+  places?: ConfigPlaces;
 }
+
+/** Where a configuration value is written. */
+export interface ValuePlace extends SourcePlace {
+  /**
+   * For a string written on one line without escapes (plain or quoted): the column of its first character, so a
+   * place inside the string (a link in `announcementBar.content`) is `textColumn + index`.
+   */
+  textColumn?: number;
+}
+
+/** Places of the values of a configuration file, by path: `favicon`, `navbar.logo.src`, `docs.version.mainDoc`. */
+export type ConfigPlaces = Record<string, ValuePlace>;
 
 /** Where a config value was written, for messages about it later (e.g. an unknown doc id). */
 export interface SourcePlace {
@@ -255,9 +314,10 @@ export type SidebarItemConfig =
       place: SourcePlace;
     };
 
+/** `place`: where the link's `slug` or `id` is written (set by `@docgen/config`). */
 export type CategoryLinkConfig =
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string }
-  | { type: 'doc'; id: string };
+  | { type: 'generated-index'; slug?: string; title?: string; description?: string; place?: SourcePlace }
+  | { type: 'doc'; id: string; place?: SourcePlace };
 
 /** sidebars.yaml: sidebar id → its items, in order. */
 export type SidebarsConfig = Record<string, { items: SidebarItemConfig[]; place: SourcePlace }>;
@@ -272,4 +332,6 @@ export interface CategoryMeta {
   description?: string;
   /** `undefined`: an index doc of the folder (index.md, README.md, or named like the folder) is the link. `null`: no link. */
   link?: CategoryLinkConfig | null;
+  /** Where the metadata is written (set by `@docgen/config`). */
+  place?: SourcePlace;
 }

@@ -1,32 +1,46 @@
 /** How bad a problem is: errors fail a build, warnings are printed and counted. */
 export type Severity = 'error' | 'warning';
 
-/**
- * One problem found by any stage, with the place it was found. Stages collect these as data;
- * the CLI prints them once and turns them into an exit code.
- */
-export interface Diagnostic {
-  severity: Severity;
+/** A place in a file: `file:line:column`, or as much of it as is known (a built-in page has no line). */
+export interface Place {
   /** Path relative to the site root, with forward slashes. */
   file: string;
-  /** 1-based line, when the problem has a place in the file. */
+  /** 1-based line. */
   line?: number;
   /** 1-based column. */
   column?: number;
+}
+
+/**
+ * One problem found by any stage, with the place it was found. Stages collect these as data; the CLI prints them once
+ * and turns them into an exit code. Its parts are fields (as in VFile's messages), never folded into the message:
+ * the formatter below, the JSON output and `check-links <files>` read them as they are.
+ */
+export interface Diagnostic extends Place {
+  severity: Severity;
+  /** What is wrong, in one sentence without the place. */
   message: string;
-  /** What the user can do about it. */
+  /** What the user can do about it (besides the suggestions of `expected`). */
   hint?: string;
-  /** A stable name for the rule that fired, e.g. `config/unknown-key`. */
+  /** A stable name of the rule that fired, always `source/rule`: `config/unknown-key`, `links/broken-link`. */
   ruleId?: string;
-  /** For link problems: the link as written. */
+  /** Did-you-mean: what was probably meant, nearest first (`Did you mean "x"?`). */
+  expected?: string[];
+  /** Where the rule is documented, when it is. */
+  url?: string;
+  /** Other places the problem involves: the other file of a duplicate route or doc id. */
+  related?: Place[];
+  /** For link problems: the link as shown, with where it is for links of the configuration (`/x (sidebar "guide")`). */
   link?: string;
+  /** For link problems: the href as written, without anything added for display. */
+  target?: string;
 }
 
 /** Thrown by a stage that cannot go on; carries every diagnostic that explains why. */
 export class DiagnosticError extends Error {
   readonly diagnostics: Diagnostic[];
   constructor(diagnostics: Diagnostic[]) {
-    super(diagnostics.map(formatDiagnostic).join('\n'));
+    super(diagnostics.map((d) => formatDiagnostic(d)).join('\n'));
     this.name = 'DiagnosticError';
     this.diagnostics = diagnostics;
   }
@@ -37,16 +51,42 @@ export function isDiagnosticError(value: unknown): value is DiagnosticError {
 }
 
 /** `file:line:column` (or as much of it as is known). */
-export function formatPlace(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+export function formatPlace(d: Place): string {
   if (d.line === undefined) return d.file;
   return `${d.file}:${d.line}:${d.column ?? 1}`;
 }
 
-/** One line per problem: `file:line:column  error  message`, or `file:line:column  link  error: reason` for links. */
-export function formatDiagnostic(d: Diagnostic): string {
-  const hint = d.hint ? `\n    ${d.hint}` : '';
-  if (d.link !== undefined) return `${formatPlace(d)}  ${d.link}  ${d.severity}: ${d.message}${hint}`;
-  return `${formatPlace(d)}  ${d.severity}  ${d.message}${hint}`;
+/** `Did you mean "x"?` (or `"x" or "y"`) for the suggestions of a diagnostic, if it has any. */
+export function suggestionText(d: Pick<Diagnostic, 'expected'>): string | undefined {
+  if (!d.expected?.length) return undefined;
+  return `Did you mean ${d.expected.map((e) => `"${e}"`).join(' or ')}?`;
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+
+/** `reason (did you mean "x"?) — advice`: the message with its suggestions and hint, on one line. */
+export function reasonOf(d: Diagnostic): string {
+  const suggestion = suggestionText(d);
+  const dym = suggestion ? ` (${suggestion.charAt(0).toLowerCase()}${suggestion.slice(1)})` : '';
+  return oneLine(`${d.message}${dym}${d.hint ? ` — ${d.hint}` : ''}`);
+}
+
+/** How a terminal highlights parts of a line (colours); plain text by default. */
+export interface DiagnosticStyle {
+  severity(text: string, severity: Severity): string;
+  link(text: string): string;
+}
+
+export const PLAIN_STYLE: DiagnosticStyle = { severity: (text) => text, link: (text) => text };
+
+/**
+ * One line per problem: `file:line:column  link  severity: reason` for link problems, `file:line:column  severity
+ * reason` for others. The only formatter of diagnostics: the CLI, the watch terminal and the dev overlay show its lines.
+ */
+export function formatDiagnostic(d: Diagnostic, style: DiagnosticStyle = PLAIN_STYLE): string {
+  const severity = style.severity(d.severity, d.severity);
+  if (d.link !== undefined) return `${formatPlace(d)}  ${style.link(oneLine(d.link))}  ${severity}: ${reasonOf(d)}`;
+  return `${formatPlace(d)}  ${severity}  ${reasonOf(d)}`;
 }
 
 export function countBySeverity(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
@@ -88,9 +128,18 @@ export function moreProblemsLine(file: string, more: number): string {
   return `${file}  … and ${more} more problem${more === 1 ? '' : 's'} in this file`;
 }
 
-/** Problems as lines of text (`formatDiagnostic`), grouped and capped per file like the command line prints them. */
-export function formatProblems(diagnostics: readonly Diagnostic[], maxPerFile = MAX_PROBLEMS_PER_FILE): string {
-  return problemsByFile(diagnostics, maxPerFile)
-    .flatMap(({ file, shown, more }) => [...shown.map(formatDiagnostic), ...(more > 0 ? [moreProblemsLine(file, more)] : [])])
-    .join('\n');
+/**
+ * Problems as lines of text (`formatDiagnostic`), grouped by file and sorted by place, at most `maxPerFile` per file
+ * and then a line that counts the rest: 50,000 broken links on one page must not bury everything else.
+ */
+export function problemLines(diagnostics: readonly Diagnostic[], options: { maxPerFile?: number; style?: DiagnosticStyle } = {}): string[] {
+  return problemsByFile(diagnostics, options.maxPerFile).flatMap(({ file, shown, more }) => [
+    ...shown.map((d) => formatDiagnostic(d, options.style)),
+    ...(more > 0 ? [moreProblemsLine(file, more)] : []),
+  ]);
+}
+
+/** `problemLines` as one text. */
+export function formatProblems(diagnostics: readonly Diagnostic[], options: { maxPerFile?: number; style?: DiagnosticStyle } = {}): string {
+  return problemLines(diagnostics, options).join('\n');
 }

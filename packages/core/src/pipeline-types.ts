@@ -3,7 +3,7 @@
  * SourceFile[] (scan) → ParsedPage[] (markdown) → SiteGraph (graph) → RenderedPage[] (theme) → files (build).
  * Everything here is serialisable (no class instances, no functions), so it can cross worker threads and be cached.
  */
-import type { Diagnostic } from './diagnostics.js';
+import type { Diagnostic, Place } from './diagnostics.js';
 import type { SiteConfig, SidebarsConfig } from './config-types.js';
 import type { DocsVersion } from './versions.js';
 
@@ -174,6 +174,8 @@ export interface ParsedPage {
   imports: ModuleImport[];
   /** Every MDX component element, in document order. */
   components: ComponentUse[];
+  /** Whether the page has math (rendered with KaTeX: the site then serves KaTeX's stylesheet and fonts). */
+  math?: true;
   diagnostics: Diagnostic[];
 }
 
@@ -335,6 +337,19 @@ export interface SiteGraph {
   /** Per source path: every rewritten link href as written → final href. */
   linkTargets: Record<string, Record<string, string>>;
   diagnostics: Diagnostic[];
+  /**
+   * The links written in the configuration (sidebar link items, generated-index cards) with their places, for the
+   * link check. Set by `buildGraph`; a graph built otherwise has none, and the check reads the sidebars instead.
+   */
+  configLinks?: ConfigLink[];
+}
+
+/** A link written in the configuration (a sidebar link item, a generated-index card), with its place. */
+export interface ConfigLink {
+  href: string;
+  place: Place;
+  /** The link as shown in messages: `/x (sidebar "guide")`. */
+  link: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * The script the dev server adds to every page: listens to the server's events; refreshes the page in place
  * (keeping the scroll position) after a change, swaps the stylesheet after a CSS change, and shows problems in an
- * overlay until they are fixed.
+ * overlay until they are fixed (problems arrive as data: each diagnostic with its formatted line, `text`).
  */
 export const DEV_CLIENT = String.raw`
 const OVERLAY_ID = '__docgen_overlay';
@@ -23,8 +23,8 @@ function showOverlay(problems) {
     const line = document.createElement('pre');
     line.className = '__docgen_problem';
     line.style.cssText = 'white-space:pre-wrap;margin:0 0 16px';
-    const place = p.line ? p.file + ':' + p.line + ':' + (p.column || 1) : p.file;
-    line.textContent = place + '  ' + (p.link ? p.link + '  ' : '') + p.message + (p.hint ? '\n    ' + p.hint : '');
+    // The server sends each problem with its line as the terminal shows it (core's formatter): nothing to format here.
+    line.textContent = p.text;
     overlay.append(line);
   }
 }

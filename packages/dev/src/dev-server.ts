@@ -7,7 +7,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/engine';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '@docgen/core';
 import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
-import { contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
+import { CompressionCache, contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
 import { withProgress } from './progress.js';
@@ -29,6 +29,11 @@ export interface DevServerOptions {
   limits?: Partial<ServerLimits>;
   /** Settings of the parser's worker threads (the parse time limit). */
   workers?: WorkersOptions;
+}
+
+/** Problems for the overlay: each diagnostic with its line as the terminal prints it, so the page formats nothing. */
+export function overlayProblems(problems: readonly Diagnostic[]): Array<Diagnostic & { text: string }> {
+  return problems.map((d) => ({ ...d, text: formatDiagnostic(d) }));
 }
 
 /** What the server answers before the site has ever built: the dev client shows the problems over it. */
@@ -62,6 +67,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = new DevSite(options.root, themeDir(), options.stylesheet, options.workers);
   const initialBuildMs = await withProgress('building', () => site.init());
   const clients = new Set<ServerResponse>();
+  // Compressed answers of this session (a page is asked for again after every save, mostly unchanged).
+  const compression = new CompressionCache();
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
@@ -87,12 +94,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       req.socket.setTimeout(0);
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write(': connected\n\n');
-      if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(site.problems)}\n\n`);
+      if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(overlayProblems(site.problems))}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (url.pathname === DEV_CLIENT_PATH) return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache' });
+    if (url.pathname === DEV_CLIENT_PATH) return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -107,30 +114,30 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const built = await site.file(decoded);
     if (built) {
       const body = 'data' in built ? Buffer.from(built.data) : await readFile(built.from);
-      return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache' });
+      return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache', cache: compression });
     }
     if (decoded.startsWith('/_data/')) {
       const data = await site.pageData(decoded);
-      if (data) return sendBody(req, res, data, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
+      if (data) return sendBody(req, res, data, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     }
     const routePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : '/';
     const page = await site.render(routePath);
-    if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+    if (page) return sendBody(req, res, page.html, { type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     // Files of the static folder, never outside it.
     const staticRoot = await realpath(path.join(site.root, site.config.staticDir)).catch(() => undefined);
     const found = staticRoot && resolution.kind === 'candidates' ? await findFile(staticRoot, resolution.files) : undefined;
-    if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache' });
+    if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache', cache: compression });
     // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
-    if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+    if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     const notFound = await site.render('/404');
-    return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+    return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
   };
 
   const server = createLimitedServer((req, res) => {
     handler(req, res).catch((e: Error) => {
       if (res.headersSent) return void res.end();
       // A page that cannot render (a page module that throws) shows its problem, with the overlay's client.
-      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache' });
+      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
@@ -142,14 +149,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const sitePaths = () => {
     const { config } = site;
     // Every docs version's folder and sidebars are watched, so releasing a version shows up without a restart.
-    return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE].map((p) => path.join(site.root, p));
+    return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) => path.join(site.root, p));
   };
   // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
   // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.
   const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], {
     ignoreInitial: true,
     followSymlinks: false,
-    ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.dev)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
+    ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.docgen)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
   });
   watcher.on('error', (error) => log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`));
   let pending: Change[] = [];
@@ -172,7 +179,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (result.action === 'reload') watcher.add(sitePaths());
     } else {
       printProblems(site.problems);
-      broadcast('problems', site.problems);
+      broadcast('problems', overlayProblems(site.problems));
     }
     options.onRebuild?.({ changed: names, durationMs: result.durationMs, ok, action: result.action });
   };

@@ -7,11 +7,11 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
-  loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageDataFile, pageModuleError, releasedVersionDirs, searchOutput, siteFolders, type EngineResources,
+  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, loadMarkdownSettings, type MarkdownSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
+  bundleMathStylesheet, type MathStylesheet, loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageModuleError, releasedVersionDirs, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/engine';
-import { DiagnosticError, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+import { DiagnosticError, pageDataUrl, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
 import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
@@ -101,6 +101,8 @@ export class DevSite {
   private saving: Promise<void> = Promise.resolve();
   /** Embedded files (images) read so far; a change to one forgets it. */
   private assets: AssetCache = new Map();
+  /** KaTeX's stylesheet and fonts, bundled when a page first has math. */
+  private mathStylesheet?: Promise<MathStylesheet>;
   private loadedSettingsHash = '';
 
   /** The stylesheet's entry file. */
@@ -136,15 +138,15 @@ export class DevSite {
    */
   async init(): Promise<number> {
     const started = performance.now();
-    this.loadedSettingsHash = await this.settingsHash();
     this.settings = await loadSiteSettings(this.root);
+    this.loadedSettingsHash = await this.settingsHash();
     // The parse cache and the runtime bundle of earlier builds make the first page appear fast. One worker stays
     // ready for the writer's saves.
     const [, stylesheet, runtime, resources, theme] = await Promise.all([
       this.rescan(),
       bundleStylesheet(this.stylesheetEntry),
       bundleRuntime(this.cacheDir),
-      openResources(this.root, parserSettings(this.settings.config), { cacheDir: this.cacheDir, workers: { ...this.workerOptions, keepAlive: true } }),
+      this.openResources(loadMarkdownSettings(this.root, this.settings.config)),
       compiledTheme(),
     ]);
     this.resources = resources;
@@ -157,9 +159,37 @@ export class DevSite {
     return performance.now() - started;
   }
 
-  /** The configuration files' content, to recognise a save that changed nothing. */
+  private openResources(markdown: MarkdownSettings): Promise<EngineResources> {
+    return openResources(this.root, markdown, { cacheDir: this.cacheDir, workers: { ...this.workerOptions, keepAlive: true } });
+  }
+
+  /**
+   * New markdown settings (the configuration or a local plugin changed): when they parse differently, the workers,
+   * store and page cache are opened again under the new fingerprint (the cache of those settings, if any, is read).
+   */
+  private async applyMarkdownSettings(): Promise<void> {
+    const markdown = loadMarkdownSettings(this.root, this.settings.config);
+    if (JSON.stringify(parserSettings(markdown)) === JSON.stringify(parserSettings(this.resources.settings))) return;
+    await this.save();
+    await this.resources.close();
+    this.resources = await this.openResources(markdown);
+  }
+
+  /** The site's local plugin files (site-root relative): a save of one is a change of the configuration. */
+  get pluginFiles(): string[] {
+    const { remarkPlugins, rehypePlugins } = this.settings.config.markdown;
+    return [...remarkPlugins, ...rehypePlugins].filter((p) => /^\.{1,2}\//.test(p.name)).map((p) => path.posix.normalize(p.name));
+  }
+
+  /** The configuration files' and local plugins' content, to recognise a save that changed nothing. */
   private async settingsHash(): Promise<string> {
-    const files = [CONFIG_FILE, SIDEBARS_FILE, VERSIONS_FILE, ...(this.settings?.versions ?? []).flatMap((v) => (v.sidebarsFile && v.sidebarsFile !== SIDEBARS_FILE ? [v.sidebarsFile] : []))];
+    const files = [
+      CONFIG_FILE,
+      SIDEBARS_FILE,
+      VERSIONS_FILE,
+      ...(this.settings?.versions ?? []).flatMap((v) => (v.sidebarsFile && v.sidebarsFile !== SIDEBARS_FILE ? [v.sidebarsFile] : [])),
+      ...(this.settings ? this.pluginFiles : []),
+    ];
     const texts = await Promise.all(files.map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
     return hashText(texts.join('\0'));
   }
@@ -188,7 +218,7 @@ export class DevSite {
   /** Parses sources through the page cache (a copy of it, when only trying). */
   private parse(sources: SourceFile[], cache = this.resources.cache) {
     const { workers, store } = this.resources;
-    return parseSources({ sources, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo });
+    return parseSources({ sources, workers, store, cache, settings: this.resources.settings, needTrees: true, categoryMemo: this.categoryMemo });
   }
 
   /** Saves the parse cache for the next start (after any save still under way). */
@@ -209,7 +239,7 @@ export class DevSite {
     const { config } = this.settings;
     const rel = change.path;
     // versions.json and the released versions' sidebars are configuration too.
-    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || rel === VERSIONS_FILE || rel.startsWith(`${VERSIONED_SIDEBARS_DIR}/`)) return 'config';
+    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || rel === VERSIONS_FILE || rel.startsWith(`${VERSIONED_SIDEBARS_DIR}/`) || this.pluginFiles.includes(rel)) return 'config';
     const contentDirs = [config.docs.path, ...releasedVersionDirs(this.settings.versions), config.pagesDir];
     if (contentDirs.some((dir) => rel.startsWith(`${dir}/`))) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
@@ -246,7 +276,8 @@ export class DevSite {
       if (settingsHash !== this.loadedSettingsHash || (kinds.has('config') && this.problems.length)) {
         // The folders themselves may have moved: read everything again. The shell (navbar, footer) changes too.
         this.settings = await loadSiteSettings(this.root);
-        this.loadedSettingsHash = settingsHash;
+        this.loadedSettingsHash = await this.settingsHash();
+        await this.applyMarkdownSettings();
         await this.rescan();
         this.assets.clear();
         await this.reloadModules();
@@ -264,7 +295,7 @@ export class DevSite {
         this.stylesheet = await bundleStylesheet(this.stylesheetEntry).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         if (action === 'refresh') action = 'css';
       }
-      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir);
+      if (kinds.has('theme')) this.theme = await bundleThemeFromSources(this.themeDir, path.join(this.root, '.docgen', 'dev-theme'));
       if (kinds.has('theme') || kinds.has('runtime')) {
         this.runtime = await bundleRuntime(this.cacheDir).catch((e: unknown) => Promise.reject(buildDiagnostics(e, this.root, changes[0].path)));
         action = 'reload';
@@ -338,9 +369,11 @@ export class DevSite {
 
   private async rebuild(): Promise<void> {
     const { config, sidebars, versions, versionSidebars, excludedVersionRoutes } = this.settings;
-    const { workers, store, cache } = this.resources;
+    const { workers, store, cache, settings: markdown } = this.resources;
     const sources = [...this.sources.values()];
-    const { graph } = await assembleGraph({ root: this.root, config, sidebars, versions, versionSidebars, excludedVersionRoutes, sources, files: this.siteFiles, workers, store, cache, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
+    const { graph } = await assembleGraph({
+      root: this.root, config, sidebars, versions, versionSidebars, excludedVersionRoutes, sources, files: this.siteFiles, workers, store, cache, settings: markdown, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true,
+    });
     cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
     const failed = problems.some((d) => d.severity === 'error');
@@ -355,6 +388,7 @@ export class DevSite {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
     // The search index is built when first asked for, not on every edit.
     const components = { registry: componentRegistry(graph.config, this.siteFiles), implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } };
+    const math = Object.values(graph.pages).some((page) => page.math) ? await (this.mathStylesheet ??= bundleMathStylesheet()) : undefined;
     const renderer = this.theme.createRenderer({
       config: graph.config,
       site: shellSite(graph),
@@ -362,12 +396,13 @@ export class DevSite {
       islands: this.runtime.islands,
       search: clientSearchConfig(graph),
       components,
+      ...(math ? { mathStylesheet: math.url } : {}),
     });
     const files = new Map<string, ServedFile>();
-    for (const file of [this.stylesheet, ...this.runtime.files, ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
+    for (const file of [this.stylesheet, ...this.runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
     for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
     const routes = new Map(graph.routes.map((r) => [r.path, r]));
-    const dataRoutes = new Map(graph.routes.map((r) => [`/${pageDataFile(r.path)}`, r.path]));
+    const dataRoutes = new Map(graph.routes.map((r) => [pageDataUrl(r.path), r.path]));
     this.state = { settings: this.settings, graph, renderer, routes, dataRoutes, files, assets: content.files, modules: this.modules };
     this.rendered.clear();
   }

@@ -4,7 +4,7 @@
  * server-rendered HTML always matches the re-bundled browser code that hydrates it.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +30,12 @@ export function buildDiagnostics(e: unknown, root: string, file: string): Diagno
   return new DiagnosticError(esbuildDiagnostics(e, { root }) ?? [{ severity: 'error', file, message: (e as Error).message }]);
 }
 
-export async function bundleThemeFromSources(dir: string): Promise<ThemeModule> {
+/**
+ * Bundles the theme at `dir` from its sources and imports it. The bundle is written under `outDir` (the site's
+ * `.docgen` cache), never into the theme package; a `node_modules` link there to the theme's own lets its imports
+ * resolve from the theme's dependencies, as they would inside the package.
+ */
+export async function bundleThemeFromSources(dir: string, outDir: string): Promise<ThemeModule> {
   let code: string;
   try {
     const result = await esbuild.build({
@@ -48,11 +53,16 @@ export async function bundleThemeFromSources(dir: string): Promise<ThemeModule> 
   } catch (e) {
     throw buildDiagnostics(e, process.cwd(), path.join(dir, 'src/index.ts'));
   }
-  // Written inside the package so that its imports resolve from the package's own dependencies.
-  const out = path.join(dir, '.dev');
-  await mkdir(out, { recursive: true });
+  await mkdir(outDir, { recursive: true });
+  await linkDependencies(path.join(dir, 'node_modules'), path.join(outDir, 'node_modules'));
   const name = `server.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`;
-  for (const old of await readdir(out)) if (old !== name) await rm(path.join(out, old), { force: true });
-  await writeFile(path.join(out, name), code);
-  return (await import(pathToFileURL(path.join(out, name)).href)) as ThemeModule;
+  for (const old of await readdir(outDir)) if (old !== name && old !== 'node_modules') await rm(path.join(outDir, old), { force: true });
+  await writeFile(path.join(outDir, name), code);
+  return (await import(pathToFileURL(path.join(outDir, name)).href)) as ThemeModule;
+}
+
+/** `link` → `target` (a junction on Windows), replacing whatever was there: the theme may have moved. */
+async function linkDependencies(target: string, link: string): Promise<void> {
+  await rm(link, { recursive: false, force: true }).catch(() => undefined);
+  await symlink(target, link, 'junction');
 }

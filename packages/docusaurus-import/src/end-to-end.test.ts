@@ -44,7 +44,7 @@ function region(html: string, open: string, tag: string): string {
 
 /** The sidebar as `level label → href` lines, in order. */
 function sidebarOf(html: string): string[] {
-  const sidebar = region(html, '<aside class="sidebar"', 'aside');
+  const sidebar = region(html, '<nav class="sidebar__nav"', 'nav');
   const items = sidebar.matchAll(/<li class="menu__item[^"]*" data-level="(\d)">(?:<div class="menu__category">)?(?:<a [^>]*?href="([^"]*)"[^>]*>|<button [^>]*>)([^<]*)/g);
   return [...items].map(([, level, href, label]) => (href === undefined ? `${level} ${label}` : `${level} ${label} → ${href}`));
 }

@@ -67,6 +67,16 @@ describe('importing a Docusaurus project', () => {
         ],
       },
       footer: {
+        links: [
+          { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }] },
+          {
+            title: 'Community',
+            items: [
+              { label: 'Forum', href: 'https://forum.orbit.example.com' },
+              { label: 'Chat', href: 'https://chat.orbit.example.com' },
+            ],
+          },
+        ],
         logo: { src: 'img/logo.svg', alt: 'Orbit', href: 'https://orbit.example.com', width: 40, height: 40 },
         copyright: 'Copyright © 2024 Orbit Labs. Built with Docusaurus.',
       },
@@ -124,10 +134,8 @@ describe('importing a Docusaurus project', () => {
       'docusaurus.config.js locale dropdown',
       'docusaurus.config.js navbar HTML item "<span class=\\"badge\\">beta</span>"',
       'docusaurus.config.js navbar link without a label (to https://github.com/orbit/orbit)',
-      'docusaurus.config.js footer links (2 columns of 3 links)',
       'docusaurus.config.js footer style "dark"',
       'docusaurus.config.js HTML of the footer copyright',
-      'docusaurus.config.js remarkPlugins: remark-math',
       'docusaurus.config.js plugin @docusaurus/plugin-ideal-image',
       'docusaurus.config.js @docusaurus/plugin-google-gtag (the classic preset\'s "gtag")',
       'docusaurus.config.js custom CSS src/css/custom.css',
@@ -141,6 +149,7 @@ describe('importing a Docusaurus project', () => {
     ]);
     expect(result.notes.notCarried.every((d) => d.hint && d.severity === 'warning')).toBe(true);
     expect(result.notes.info).toContain('@docusaurus/plugin-sitemap: docgen writes sitemap.xml and robots.txt on every build');
+    expect(result.notes.info).toContain('remarkPlugins: remark-math: docgen reads $…$ and $$ math itself (markdown.math)');
     expect(result.problems).toEqual([]);
   });
 

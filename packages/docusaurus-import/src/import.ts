@@ -13,6 +13,7 @@ import { parseSidebars, parseSiteConfig } from '@docgen/config';
 import { DiagnosticError, isDiagnosticError, type Diagnostic } from '@docgen/core';
 import { readDocsInventory, type DocsInventory } from './docs-inventory.js';
 import { docsOptionsPlace, mapDocs, routeBasePathOf } from './map-docs.js';
+import { mapMarkdownPlugins } from './map-markdown-plugins.js';
 import { mapFooter } from './map-footer.js';
 import { mapNavbar } from './map-navbar.js';
 import { mapRedirects } from './map-redirects.js';
@@ -146,7 +147,7 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
     search: isDict(themeConfig.algolia) || hasLocalSearchPlugin(setup),
     lost,
   });
-  const footer = mapFooter(themeConfig.footer, { notes, locate, baseUrl });
+  const footer = mapFooter(themeConfig.footer, { notes, locate, baseUrl, lost });
   const redirects = mapRedirects(setup.redirects, { notes, locate, baseUrl, routes });
   if (!routes.includes('/') && !redirects.some((r) => r.from === '/')) {
     // The logo and the site's address lead to `/`: without a page there, it leads to the docs.
@@ -165,6 +166,7 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
     }
   }
 
+  const markdown = mapMarkdownPlugins(docsOptions, { notes, at: docsAt, outDir });
   reportPlugins(setup, { notes, locate });
   if (setup.blog !== false) {
     const blog = dict(setup.blog);
@@ -203,6 +205,7 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
     onDuplicateRoutes: site.onDuplicateRoutes,
     staticDir: staticDir && relative(outDir, path.join(projectDir, staticDir)),
     pagesDir: pagesDir && pagesDir !== 'pages' ? pagesDir : undefined,
+    markdown,
   });
   return { siteConfig, sidebars: sidebars.sidebars, pages };
 }

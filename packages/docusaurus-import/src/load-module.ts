@@ -97,8 +97,8 @@ export async function loadModule(file: string, options: LoadModuleOptions): Prom
   } catch (e) {
     throw new DiagnosticError(bundleDiagnostics(e, options.projectDir, shown));
   }
-  // Stack traces of the bundled code then point at the configuration's own file and line.
-  process.setSourceMapsEnabled(true);
+  // The bundle carries an inline source map: stack traces point at the configuration's own file and line in a
+  // process that has source maps on (the docgen command turns them on; a library does not change the process).
   await mkdir(scratchDir, { recursive: true });
   const bundled = path.join(scratchDir, `${path.basename(file).replace(/\W+/g, '_')}.${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
   try {

@@ -92,7 +92,7 @@ describe('docs options → docs', () => {
   it('reports the options docgen does not take', () => {
     const { notes } = docs(`module.exports = {presets: [['classic', {docs: {
   showLastUpdateAuthor: true, numberPrefixParser: false, exclude: ['**/drafts/**'],
-  rehypePlugins: [[function rehypeKatex() {}, {strict: false}]], docItemComponent: '@site/src/DocItem',
+  recmaPlugins: [[function recmaX() {}, {strict: false}]], docItemComponent: '@site/src/DocItem',
   sidebarItemsGenerator: async () => [], tags: 'tags.yml', versions: {current: {banner: 'unreleased'}, '1.0': {label: 'v1'}},
 }}]]};`);
     expect(notes).toEqual([
@@ -100,8 +100,8 @@ describe('docs options → docs', () => {
       'docusaurus.config.js:4:3 sidebarItemsGenerator',
       'docusaurus.config.js:2:31 numberPrefixParser: false',
       'docusaurus.config.js:2:58 include / exclude patterns of the docs',
-      'docusaurus.config.js:3:3 rehypePlugins: function rehypeKatex',
-      'docusaurus.config.js:3:66 docItemComponent: @site/src/DocItem',
+      'docusaurus.config.js:3:3 recmaPlugins: function recmaX',
+      'docusaurus.config.js:3:60 docItemComponent: @site/src/DocItem',
       'docusaurus.config.js:4:42 docs option tags',
     ]);
   });

@@ -33,7 +33,12 @@ export function routeBasePathOf(options: Dict): string {
 }
 
 const COMPONENT_OPTIONS = ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent'];
-const MARKDOWN_PLUGINS = ['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+/** Plugin lists docgen has no place for (remarkPlugins and rehypePlugins carry over: map-markdown-plugins.ts). */
+const MARKDOWN_PLUGINS: Record<string, string> = {
+  recmaPlugins: 'docgen does not compile MDX to JavaScript, so recma plugins have nothing to work on; what they add to pages is missing.',
+  beforeDefaultRemarkPlugins: "docgen runs the site's plugins after its own (markdown.remarkPlugins); a plugin that must run first is not carried over.",
+  beforeDefaultRehypePlugins: "docgen runs the site's plugins after its own (markdown.rehypePlugins); a plugin that must run first is not carried over.",
+};
 
 export function mapDocs(options: Dict, ctx: DocsContext): DocsOut {
   const { at } = ctx;
@@ -157,11 +162,11 @@ function reportDocsOptions(options: Dict, ctx: DocsContext, at: (key: string) =>
   if (options.include !== undefined || options.exclude !== undefined) {
     notes.add(at(options.include !== undefined ? 'include' : 'exclude'), 'include / exclude patterns of the docs', 'docgen reads every .md and .mdx file of the docs folder except files and folders starting with "_"; rename files to leave out with a "_" prefix.');
   }
-  for (const key of MARKDOWN_PLUGINS) {
+  for (const [key, advice] of Object.entries(MARKDOWN_PLUGINS)) {
     const plugins = list(options[key]);
     if (plugins.length) {
       const names = plugins.map((p) => describeValue(Array.isArray(p) ? p[0] : p)).join(', ');
-      notes.add(at(key), `${key}: ${names}`, 'docgen does not run remark or rehype plugins from a Docusaurus configuration; what they add to pages is missing until a docgen Markdown plugin does it.');
+      notes.add(at(key), `${key}: ${names}`, advice);
     }
   }
   if (options.admonitions !== undefined) {

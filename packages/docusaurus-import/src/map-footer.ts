@@ -1,30 +1,30 @@
 /**
- * `themeConfig.footer` → `footer`: the logo and the copyright line. docgen's footer has nothing else, so link
- * columns and the footer style are reported; an HTML copyright becomes its text.
+ * `themeConfig.footer` → `footer`: link columns (or a simple footer's row of links), the logo and the copyright line.
+ * An HTML item, a link to an address docgen cannot link (`mailto:`) or to a page that is not carried over is
+ * reported; the footer style is reported (docgen's follows the colour mode); an HTML copyright becomes its text.
  */
+import type { FooterLink } from '@docgen/core';
 import { mapLogo } from './map-logo.js';
-import type { ImportNotes, SourceLocator } from './notes.js';
+import type { ImportNotes, Place, SourceLocator } from './notes.js';
 import type { SiteConfigOut } from './output-types.js';
+import { hasScheme, isHttpUrl, sitePath, splitHash } from './paths.js';
 import { hasTags, textOf } from './text.js';
-import { compact, describeValue, isDict, list, str } from './values.js';
+import { compact, describeValue, isDict, list, str, type Dict } from './values.js';
 
 export interface FooterContext {
   notes: ImportNotes;
   locate: SourceLocator;
   baseUrl: string;
+  /** What a site path was in Docusaurus when the import does not carry it; else undefined. */
+  lost?: (route: string) => string | undefined;
 }
+
+type LinkOut = Omit<FooterLink, 'place'>;
+type ColumnOut = { title?: string; items: LinkOut[] };
 
 export function mapFooter(value: unknown, ctx: FooterContext): SiteConfigOut['footer'] {
   if (!isDict(value)) return undefined;
   const at = (...keys: string[]) => ctx.locate.key('themeConfig', 'footer', ...keys);
-  const links = list(value.links);
-  if (links.length) {
-    // Multi-column footers have `{title, items}` columns; simple footers a row of links.
-    const columns = links.filter((l) => isDict(l) && Array.isArray(l.items));
-    const count = columns.length ? columns.reduce<number>((n, c) => n + list((c as { items: unknown }).items).length, 0) : links.length;
-    const what = columns.length ? `${columns.length} column${columns.length === 1 ? '' : 's'} of ${count} links` : `${count} links`;
-    ctx.notes.add(at('links'), `footer links (${what})`, "docgen's footer shows a logo and a copyright line only; put the important links in the navbar (a dropdown keeps a column together) or on a page.");
-  }
   if (value.style !== undefined) {
     ctx.notes.add(at('style'), `footer style "${describeValue(value.style)}"`, "docgen's footer follows the colour mode.");
   }
@@ -33,9 +33,67 @@ export function mapFooter(value: unknown, ctx: FooterContext): SiteConfigOut['fo
     copyright = textOf(copyright);
     ctx.notes.add(at('copyright'), 'HTML of the footer copyright', `docgen shows the copyright as text: "${copyright}".`);
   }
+  const links = footerLinks(list(value.links), ctx);
   const footer = compact({
+    links: links.length ? links : undefined,
     logo: mapLogo(value.logo, { notes: ctx.notes, baseUrl: ctx.baseUrl, where: at('logo'), what: 'footer logo' }),
     copyright,
   });
   return Object.keys(footer).length ? footer : undefined;
 }
+
+/** Multi-column footers have `{title, items}` columns; a simple footer is a row of links (one untitled column). */
+function footerLinks(written: unknown[], ctx: FooterContext): ColumnOut[] {
+  const isColumn = (entry: unknown): entry is Dict => isDict(entry) && Array.isArray(entry.items);
+  if (!written.some(isColumn)) {
+    const items = written.flatMap((item) => (isDict(item) ? footerLink(item, ctx) ?? [] : []));
+    return items.length ? [{ items }] : [];
+  }
+  const columns: ColumnOut[] = [];
+  for (const column of written) {
+    if (!isColumn(column)) {
+      if (isDict(column)) ctx.notes.add(placeOf(column, ctx), 'a footer link beside link columns', 'docgen footers have columns or a row of links, not both; put the link in a column.');
+      continue;
+    }
+    const items = list(column.items).flatMap((item) => (isDict(item) ? footerLink(item, ctx) ?? [] : []));
+    const title = str(column.title);
+    if (items.length) columns.push(compact({ title, items }));
+  }
+  return columns;
+}
+
+function placeOf(item: Dict, ctx: FooterContext): Place {
+  const anchor = [item.label, item.title, item.html, item.href, item.to].map(str).find((v) => v !== undefined);
+  return anchor ? ctx.locate.string(anchor, 'themeConfig', 'footer', 'links') : ctx.locate.key('themeConfig', 'footer', 'links');
+}
+
+/** One footer item: its label and target (`to` for a path of the site, `href` for an http(s) URL). */
+function footerLink(item: Dict, ctx: FooterContext): LinkOut | undefined {
+  const where = placeOf(item, ctx);
+  if (str(item.html) !== undefined) {
+    ctx.notes.add(where, `HTML footer item "${shortText(textOf(str(item.html)!))}"`, 'docgen footer items are links with a label; write it as {label, to} or {label, href}.');
+    return undefined;
+  }
+  const target = str(item.to) ?? str(item.href);
+  const label = str(item.label) ?? target;
+  if (!target || !label) {
+    ctx.notes.add(where, `footer item "${label ?? ''}" without "to" or "href"`, 'Give it a target to carry it over.');
+    return undefined;
+  }
+  if (isHttpUrl(target)) return { label, href: target };
+  if (hasScheme(target) && !target.startsWith('pathname://')) {
+    ctx.notes.add(where, `footer link "${label}" to ${target}`, 'docgen footer links go to a path of the site or an http(s) URL; link a page that carries this address instead.');
+    return undefined;
+  }
+  const to = sitePath(target, ctx.baseUrl);
+  const lost = ctx.lost?.(to);
+  if (lost) {
+    ctx.notes.add(where, `footer link "${label}" to ${to}`, `It leads to ${lost}, which is not carried over; add the link again once the page exists.`);
+    return undefined;
+  }
+  const hash = splitHash(target);
+  if (hash) ctx.notes.add(where, `the "${hash}" of footer link "${label}"`, 'docgen footer links go to a page without a query or #anchor; the link goes to the page.');
+  return { label, to };
+}
+
+const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);

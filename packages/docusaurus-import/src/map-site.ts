@@ -131,9 +131,7 @@ function headMetadata(config: Dict, ctx: SiteContext): MetaTag[] | undefined {
 
 function reportMarkdown(markdown: Dict, ctx: SiteContext): void {
   const at = (key: string) => ctx.locate.key('markdown', key);
-  if (markdown.mermaid === true) {
-    ctx.notes.add(at('mermaid'), 'markdown.mermaid', 'docgen does not draw Mermaid diagrams: ```mermaid blocks show as code. Export the diagrams as SVG images.');
-  }
+  if (markdown.mermaid === true) ctx.notes.inform('markdown.mermaid: docgen draws ```mermaid blocks as diagrams itself (markdown.mermaid, on by default)');
   for (const key of ['preprocessor', 'parseFrontMatter']) {
     if (typeof markdown[key] === 'function') ctx.notes.add(at(key), `markdown.${key}`, 'docgen reads Markdown files as they are; apply the function to the files once, or keep what it did by hand.');
   }

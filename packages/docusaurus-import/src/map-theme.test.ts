@@ -61,7 +61,7 @@ module.exports = {themeConfig: {
 });
 
 describe('themeConfig.footer → footer', () => {
-  it('keeps the logo and the copyright, as text, and reports links and style', () => {
+  it('keeps link columns, the logo and the copyright (as text), and reports HTML items and the style', () => {
     const { value, locate, notes } = written(`module.exports = {themeConfig: {footer: {
   style: 'dark',
   logo: {alt: 'Org', src: '/img/org.png', href: 'https://org.example.com', width: 160, height: 51},
@@ -69,19 +69,32 @@ describe('themeConfig.footer → footer', () => {
   copyright: 'Copyright &copy; 2024 Org. Built with <a href="https://docusaurus.io">Docusaurus</a>.',
 }}};`);
     expect(mapFooter((value.themeConfig as Dict).footer, { notes, locate, baseUrl: '/' })).toEqual({
+      links: [{ title: 'Docs', items: [{ label: 'A', to: '/a' }, { label: 'B', to: '/b' }] }],
       logo: { src: 'img/org.png', alt: 'Org', href: 'https://org.example.com', width: 160, height: 51 },
       copyright: 'Copyright © 2024 Org. Built with Docusaurus.',
     });
     expect(noteLines(notes)).toEqual([
-      'docusaurus.config.js:4:3 footer links (2 columns of 3 links)',
       'docusaurus.config.js:2:3 footer style "dark"',
       'docusaurus.config.js:5:3 HTML of the footer copyright',
+      'docusaurus.config.js:4:116 HTML footer item "X"',
     ]);
   });
 
-  it('counts the links of a simple footer', () => {
-    const { value, locate, notes } = written(`module.exports = {themeConfig: {footer: {links: [{label: 'A', href: 'https://a.example.com'}]}}};`);
-    expect(mapFooter((value.themeConfig as Dict).footer, { notes, locate, baseUrl: '/' })).toBeUndefined();
-    expect(noteLines(notes)).toEqual(['docusaurus.config.js:1:42 footer links (1 links)']);
+  it('keeps a simple footer as one row of links, with the base URL taken off; reports what cannot be linked', () => {
+    const { value, locate, notes } = written(`module.exports = {themeConfig: {footer: {links: [
+  {label: 'A', href: 'https://a.example.com'},
+  {label: 'Intro', to: '/docs/intro#start'},
+  {label: 'Mail', href: 'mailto:team@example.com'},
+  {label: 'Blog', to: '/docs/blog'},
+]}}};`);
+    const lost = (route: string) => (route === '/blog' ? 'the blog' : undefined);
+    expect(mapFooter((value.themeConfig as Dict).footer, { notes, locate, baseUrl: '/docs/', lost })).toEqual({
+      links: [{ items: [{ label: 'A', href: 'https://a.example.com' }, { label: 'Intro', to: '/intro' }] }],
+    });
+    expect(noteLines(notes)).toEqual([
+      'docusaurus.config.js:3:11 the "#start" of footer link "Intro"',
+      'docusaurus.config.js:4:11 footer link "Mail" to mailto:team@example.com',
+      'docusaurus.config.js:5:11 footer link "Blog" to /blog',
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * that differ from docgen's defaults, or that a reader would look for, are set; `@docgen/config` validates the
  * written files like any other.
  */
-import type { ColorModeOptions, MetaTag, NavbarPosition, ReportLevel } from '@docgen/core';
+import type { ColorModeOptions, JsonValue, MetaTag, NavbarPosition, ReportLevel } from '@docgen/core';
 
 export interface LogoOut {
   src: string;
@@ -60,6 +60,9 @@ export interface VersionOut {
   noIndex?: boolean;
 }
 
+/** A remark or rehype plugin: its package name, alone or with its options. */
+export type MarkdownPluginOut = string | { name: string; options: JsonValue };
+
 export interface SiteConfigOut {
   title: string;
   tagline?: string;
@@ -71,7 +74,7 @@ export interface SiteConfigOut {
   image?: string;
   i18n?: { defaultLocale: string; locales: string[]; localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; calendar?: string; htmlLang?: string }> };
   navbar: { title?: string; logo?: LogoOut; hideOnScroll?: boolean; items: NavbarItemOut[] };
-  footer?: { logo?: LogoOut; copyright?: string };
+  footer?: { logo?: LogoOut; copyright?: string; links?: Array<{ title?: string; items: Array<{ label: string; to?: string; href?: string }> }> };
   docs: DocsOut;
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable?: boolean };
   colorMode?: Partial<ColorModeOptions>;
@@ -84,6 +87,7 @@ export interface SiteConfigOut {
   onDuplicateRoutes?: ReportLevel;
   staticDir?: string;
   pagesDir?: string;
+  markdown?: { remarkPlugins?: MarkdownPluginOut[]; rehypePlugins?: MarkdownPluginOut[] };
 }
 
 export type CategoryLinkOut = { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };

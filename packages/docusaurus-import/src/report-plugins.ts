@@ -22,7 +22,6 @@ const ADVICE: Record<string, string> = {
   '@docusaurus/plugin-google-tag-manager': 'docgen adds no analytics; add the tag through your host or CDN.',
   '@docusaurus/plugin-vercel-analytics': 'docgen adds no analytics; enable it in your host\'s settings.',
   '@docusaurus/plugin-svgr': 'docgen does not turn SVG files into components; use them as images.',
-  '@docusaurus/theme-mermaid': 'docgen does not draw Mermaid diagrams: ```mermaid blocks show as code. Export the diagrams as SVG images.',
   '@docusaurus/plugin-css-cascade-layers': 'docgen\'s theme has its own stylesheet.',
   '@docusaurus/plugin-rsdoctor': 'docgen does not bundle with webpack or Rspack; nothing to analyse.',
 };
@@ -33,6 +32,7 @@ const BUILT_IN: Record<string, string> = {
   '@docusaurus/theme-search-algolia': "docgen's search (Algolia DocSearch when search.appId is set, else a local index)",
   '@docusaurus/theme-live-codeblock': "docgen's live playground for ```jsx live blocks",
   '@docusaurus/plugin-debug': 'not needed: docgen has no plugin data to inspect',
+  '@docusaurus/theme-mermaid': 'docgen draws ```mermaid blocks as diagrams in the colour mode (markdown.mermaid)',
 };
 
 const PRESET_PLUGINS: Record<string, string> = {

@@ -1,13 +1,14 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CURRENT_VERSION, type SiteConfig, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
+import { CURRENT_VERSION, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
 import { buildGraph, checkComponents, checkLinks } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
 import { loadSiteSettings, type SiteSettings } from './load-config.js';
 import { parseSources, type ParseInput } from './parse-sources.js';
 import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
 import { componentRegistry } from './site-components.js';
+import { loadMarkdownSettings } from './markdown-settings.js';
 
 /** Milliseconds spent per stage. */
 export type Timings = Record<string, number>;
@@ -113,11 +114,6 @@ export function releasedVersionDirs(versions: SiteSettings['versions']): string[
   return versions.filter((v) => v.name !== CURRENT_VERSION).map((v) => v.contentDir);
 }
 
-/** Settings of the configuration that change what the parser produces (part of the parse cache's key). */
-export function parserSettings(_config: SiteConfig): Record<string, unknown> {
-  return {};
-}
-
 /** Everything up to the graph: what `build` and `check-links` share. The caller closes `resources`. */
 export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
   const root = path.resolve(options.root);
@@ -126,7 +122,7 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
   const [sources, files, resources] = await Promise.all([
     scanSources({ root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(versions), pagesDir: config.pagesDir, git: options.git }),
     listSiteFiles(root, siteFolders(config, versions)),
-    openResources(root, parserSettings(config), options),
+    openResources(root, loadMarkdownSettings(root, config), options),
   ]);
   clock.lap('scan');
   try {
@@ -143,6 +139,7 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
       workers: resources.workers,
       store: resources.store,
       cache: resources.cache,
+      settings: resources.settings,
       needTrees: options.needTrees ?? true,
       onParsed: options.onProgress && ((done, total) => options.onProgress!({ stage: 'parse', done, total })),
     }, clock);

@@ -1,5 +1,5 @@
 export { buildSite, OutputFolderError, type BuildOptions, type BuildResult } from './pipeline.js';
-export { loadGraph, assembleGraph, parserSettings, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
+export { loadGraph, assembleGraph, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
 export { loadSiteSettings, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
 export { parseSources, contentKeyOf, type ParseInput, type ParsedSources } from './parse-sources.js';
 export { PageCache } from './page-cache.js';
@@ -12,9 +12,11 @@ export { renderSitemap, renderRobots, graphFiles, pageDataFile, sidebarDataFile 
 export { checkPageModules } from './modules.js';
 export { searchFiles, searchOutput, clientSearchConfig, searchKey, localIndexFiles, INDEX_FILE, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFile, type OutputFile } from './assets.js';
-export { bundleRuntime, type RuntimeBundle } from './runtime-bundle.js';
+export { bundleRuntime, loadRuntimeBundle, saveRuntimeBundle, PREBUNDLED_RUNTIME_FILE, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
 export { siteFolders, releasedVersionDirs } from './graph-loader.js';
 export { releaseDocsVersion, DocsVersionError, type DocsVersionResult } from './docs-version.js';
+export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
+export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';

@@ -116,8 +116,8 @@ export interface ImportedModule {
 export async function bundleAndImport(root: string, paths: readonly string[], scratchDir: string, what: string, ruleId: string, keep = false): Promise<ImportedModule[]> {
   // esbuild is loaded only when a module has to be bundled.
   const esbuild = await import('esbuild');
-  // Stack traces of the bundled code then point at the file's own line.
-  process.setSourceMapsEnabled(true);
+  // The bundles carry inline source maps: stack traces point at the file's own line in a process that has source
+  // maps on (the docgen command turns them on; a library does not change the process).
   await mkdir(scratchDir, { recursive: true });
   try {
     return await Promise.all(
@@ -250,6 +250,7 @@ function rewriteReactImports(code: string): string {
 const hashOf = (data: string | Uint8Array) => createHash('sha1').update(data).digest('hex');
 const inputsKey = (inputs: Record<string, string>) => hashOf(JSON.stringify(Object.entries(inputs).sort()));
 
+// Process-wide memoisation (deliberate) of a pure value: the hash of this module's own code, which cannot change while it runs.
 let version: string | undefined;
 /** Results of another version of this check are not reused. */
 function checkVersion(): string {

@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 import { parseCategoryMeta } from '@docgen/config';
-import { isDiagnosticError, type CategoryMeta, type Diagnostic, type ParsedPage, type SourceFile } from '@docgen/core';
+import { DiagnosticError, isDiagnosticError, type CategoryMeta, type Diagnostic, type ParsedPage, type SourceFile } from '@docgen/core';
 import { contentHash } from './hash.js';
 import type { ContentStore } from './content-store.js';
 import type { PageCache } from './page-cache.js';
 import { ParseTimeoutError, type Workers } from './workers.js';
+import type { MarkdownSettings } from './markdown-settings.js';
 
 export interface ParseInput {
   sources: readonly SourceFile[];
@@ -17,6 +18,8 @@ export interface ParseInput {
   store: ContentStore;
   /** Parse results of earlier runs; updated with this run's. */
   cache: PageCache;
+  /** What the markdown processor is made of (the cache's fingerprint was made from the same settings). */
+  settings: MarkdownSettings;
   /**
    * Whether the content trees of cached pages must be in the store (a build renders them; `check-links` does not):
    * a cached page whose tree is missing is parsed again.
@@ -115,11 +118,19 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
   }
   let done = 0;
   let parsedCount = 0;
+  // A plugin that cannot be loaded fails every file the same way: it is one error, at its place in the configuration.
+  const pluginProblems = new Map<string, Diagnostic>();
   const parseOne = async (source: SourceFile): Promise<ParsedPage | undefined> => {
     const contentKey = contentKeyOf(cache.fingerprint, source.hash);
     parsedCount++;
     try {
-      const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location });
+      const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location, settings: input.settings });
+      const problem = page.diagnostics.find((d) => d.ruleId === 'markdown/plugin-load');
+      if (problem) {
+        pluginProblems.set(`${problem.file}:${problem.line}:${problem.message}`, problem);
+        delete pages[source.path];
+        return undefined;
+      }
       pages[source.path] = page;
       cache.set(source, page);
       return page;
@@ -144,6 +155,7 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
       }
     }),
   );
+  if (pluginProblems.size) throw new DiagnosticError([...pluginProblems.values()]);
   cache.retain(sources.filter(isMarkdown));
   return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: parsedCount };
 }

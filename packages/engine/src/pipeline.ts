@@ -10,6 +10,7 @@ import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
 import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
 import { bundleStylesheet, collectContentAssets } from './assets.js';
+import { bundleMathStylesheet } from './math-stylesheet.js';
 import { packageFingerprint } from './fingerprint.js';
 import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
 import { loadPageModules, unchangedPageModules } from './modules.js';
@@ -58,12 +59,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await checkOutDir(root, outDir, graph.config);
 
     const registry = componentRegistry(graph.config, siteFiles);
-    const [stylesheet, runtime, content, unchangedModules, siteComponents] = await Promise.all([
+    const hasMath = Object.values(graph.pages).some((page) => page.math);
+    const [stylesheet, runtime, content, unchangedModules, siteComponents, math] = await Promise.all([
       bundleStylesheet(themeStylesheet, resources.cacheDir),
       bundleRuntime(resources.cacheDir),
       collectContentAssets(root, Object.values(graph.pages)),
       unchangedPageModules(root, sources, resources.cacheDir),
       loadSiteComponents(root, registry, componentsDir),
+      // KaTeX's stylesheet and fonts are part of the site only when a page has math.
+      hasMath ? bundleMathStylesheet() : undefined,
     ]);
     diagnostics.push(...siteComponents.diagnostics);
     failOnErrors(diagnostics);
@@ -80,6 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       assets: { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload] },
       islands: runtime.islands,
       search: clientSearchConfig(graph, `/${INDEX_FILE}`),
+      ...(math ? { mathStylesheet: math.url } : {}),
     };
     const manifest = await RenderManifest.load(resources.cacheDir, engine, outDir);
     // Pages are reused only with their search records: those come from the previous records file, if it is intact.
@@ -116,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
         clock.lap('search');
         options.onProgress?.({ stage: 'write' });
-        await writeFiles(temp, [stylesheet, ...runtime.files, ...graphFiles(graph)]);
+        await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
         await copyFiles(temp, content.outputs);
       });
     } catch (e) {

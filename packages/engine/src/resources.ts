@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ContentStore } from './content-store.js';
 import { packageFingerprint } from './fingerprint.js';
 import { PageCache } from './page-cache.js';
+import { parserSettings, type MarkdownSettings } from './markdown-settings.js';
 import { createWorkers, type Workers, type WorkersOptions } from './workers.js';
 
 export interface ResourceOptions {
@@ -22,6 +23,8 @@ export interface EngineResources {
   cacheDir?: string;
   /** The parser's fingerprint under the site's settings. */
   fingerprint: string;
+  /** The markdown settings the fingerprint was made from (the processor the workers make). */
+  settings: MarkdownSettings;
   workers: Workers;
   store: ContentStore;
   cache: PageCache;
@@ -31,9 +34,9 @@ export interface EngineResources {
   close(): Promise<void>;
 }
 
-export async function openResources(root: string, parserSettings: unknown, options: ResourceOptions = {}): Promise<EngineResources> {
+export async function openResources(root: string, settings: MarkdownSettings, options: ResourceOptions = {}): Promise<EngineResources> {
   const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
-  const fingerprint = packageFingerprint('@docgen/markdown', parserSettings);
+  const fingerprint = packageFingerprint('@docgen/markdown', parserSettings(settings));
   // Without a cache folder, trees still go to disk (memory stays bounded), into a folder removed at the end.
   const temporary = cacheDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'docgen-content-'));
   const store = new ContentStore({ dir: temporary ?? path.join(cacheDir!, 'content') });
@@ -42,6 +45,7 @@ export async function openResources(root: string, parserSettings: unknown, optio
   return {
     cacheDir,
     fingerprint,
+    settings,
     workers,
     store,
     cache,

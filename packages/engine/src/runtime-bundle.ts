@@ -4,6 +4,7 @@
  * under a hash of the sources, so a build where they did not change makes no esbuild call.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,12 +25,26 @@ export interface RuntimeBundle {
 const require = createRequire(import.meta.url);
 const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'));
 
+/**
+ * An installed docgen carries the runtime already bundled (written by `npm run pack`), not its sources: this file
+ * beside the runtime's package.json, in the format of the cache files below.
+ */
+export const PREBUNDLED_RUNTIME_FILE = path.join(runtimeDir, 'prebundled.json');
+
+/**
+ * V8's explicit compile hint: compile every function of the file eagerly, on a background thread while the file
+ * streams in. React is mostly called at load (to hydrate), and compiling its functions lazily, one by one on the
+ * main thread, was most of a first visit's blocking time. Other engines ignore the comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** Entry points: the main script and one per island. */
 export const RUNTIME_ENTRIES: Record<string, string> = {
   main: path.join(runtimeDir, 'src/main.tsx'),
   search: path.join(runtimeDir, 'src/islands/search.tsx'),
   playground: path.join(runtimeDir, 'src/islands/playground.tsx'),
   'search-page': path.join(runtimeDir, 'src/islands/search-page.tsx'),
+  mermaid: path.join(runtimeDir, 'src/islands/mermaid.ts'),
 };
 
 /** The folder of an installed package, found as Node finds it (not every package exports its package.json). */
@@ -46,7 +61,7 @@ async function packageDir(name: string, from: string): Promise<string> {
  * versions of its third-party dependencies.
  */
 async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256').update(esbuild.version);
+  const hash = createHash('sha256').update(esbuild.version).update(COMPILE_HINT);
   const { dependencies = {} } = JSON.parse(await readFile(path.join(runtimeDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const sourceDirs = [path.join(runtimeDir, 'src')];
   for (const name of Object.keys(dependencies).sort()) {
@@ -75,6 +90,7 @@ async function bundle(): Promise<RuntimeBundle> {
     minify: true,
     treeShaking: true,
     legalComments: 'none',
+    banner: { js: COMPILE_HINT },
     jsx: 'automatic',
     conditions: ['docgen-source'],
     // Island stylesheets (DocSearch's) are bundled as text and injected when the island loads.
@@ -106,23 +122,40 @@ async function bundle(): Promise<RuntimeBundle> {
   return { files, entry, preload, islands };
 }
 
-/** Bundles the runtime, or reuses the bundle cached for the same sources in `cacheDir`. */
+type StoredBundle = Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }> };
+
+/** A bundle written by `saveRuntimeBundle`, or undefined when the file is missing or unreadable. */
+export async function loadRuntimeBundle(file: string): Promise<RuntimeBundle | undefined> {
+  try {
+    const stored = JSON.parse(await readFile(file, 'utf8')) as StoredBundle;
+    return { ...stored, files: stored.files.map((f) => ({ path: f.path, data: Buffer.from(f.data, 'base64') })) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a bundle as one JSON file (the files' bytes in base64). */
+export async function saveRuntimeBundle(bundle: RuntimeBundle, file: string): Promise<void> {
+  const stored: StoredBundle = { ...bundle, files: bundle.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) };
+  await writeFileAtomically(file, JSON.stringify(stored));
+}
+
+/** Bundles the runtime, or reuses the bundle cached for the same sources in `cacheDir`, or the prebundled one. */
 export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
+  if (!existsSync(path.join(runtimeDir, 'src'))) {
+    const prebundled = await loadRuntimeBundle(PREBUNDLED_RUNTIME_FILE);
+    if (!prebundled) throw new Error(`the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${PREBUNDLED_RUNTIME_FILE} can be read; reinstall docgen`);
+    return prebundled;
+  }
   const key = cacheDir ? await sourceHash() : '';
   const cacheFile = cacheDir && path.join(cacheDir, `runtime-${key}.json`);
-  if (cacheFile) {
-    try {
-      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }> };
-      return { ...cached, files: cached.files.map((f) => ({ path: f.path, data: Buffer.from(f.data, 'base64') })) };
-    } catch {
-      // Not cached yet.
-    }
-  }
+  const cached = cacheFile ? await loadRuntimeBundle(cacheFile) : undefined;
+  if (cached) return cached;
   const fresh = await bundle();
   if (cacheFile && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
     for (const old of await readdir(cacheDir)) if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile && !old.includes('.tmp-')) await rm(path.join(cacheDir, old), { force: true });
-    await writeFileAtomically(cacheFile, JSON.stringify({ ...fresh, files: fresh.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) }));
+    await saveRuntimeBundle(fresh, cacheFile);
   }
   return fresh;
 }

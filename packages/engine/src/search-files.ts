@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Route, SiteConfig, SiteGraph } from '@docgen/core';
+import type { ClientSearchConfig, Route, SiteConfig, SiteGraph } from '@docgen/core';
 import type { IndexOptions, SearchRecord } from '@docgen/search';
 import type { OutputFile } from './assets.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
@@ -24,10 +24,7 @@ export const RECORDS_FILE = '_search/records.json';
  */
 export const INDEX_FILE = '_search/index.json';
 
-/** Search settings handed to the browser: the hosted service, or the local index (the URL of its entry file). */
-export type ClientSearchConfig =
-  | { provider: 'local'; indexUrl: string; contextualSearch: boolean }
-  | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
+export type { ClientSearchConfig };
 
 /** The browser's search settings; `indexUrl` is where the local index's entry file is served. */
 export function clientSearchConfig(graph: Pick<SiteGraph, 'config'> & Partial<Pick<SiteGraph, 'versions'>>, indexUrl = `/${INDEX_FILE}`): ClientSearchConfig {

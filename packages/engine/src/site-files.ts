@@ -2,17 +2,17 @@
  * The files of a site besides its pages, and the shared per-build render context: one module that `docgen build`
  * and `docgen serve --watch` both assemble the site with, so the two cannot drift apart.
  */
-import { routeToFile, type Route, type SiteConfig, type SiteGraph } from '@docgen/core';
+import { pageDataUrl, sidebarDataPath, type Route, type SiteConfig, type SiteGraph } from '@docgen/core';
 import type { OutputFile } from './assets.js';
 
-/** `/` → `_data/index.json`, `/a/b` → `_data/a/b.json` (the runtime's `pageDataUrl`). */
+/** `/` → `_data/index.json`, `/a/b` → `_data/a/b.json`: the file the runtime fetches as `pageDataUrl(route)`. */
 export function pageDataFile(route: string): string {
-  return `_data/${routeToFile(route).replace(/\.html$/, '.json')}`;
+  return pageDataUrl(route).slice(1);
 }
 
 /** `_data/sidebars/<id>.json`: a sidebar a client navigation fetches when it enters another docs area. */
 export function sidebarDataFile(id: string): string {
-  return `_data/sidebars/${id}.json`;
+  return sidebarDataPath(id).slice(1);
 }
 
 function escapeXml(value: string): string {

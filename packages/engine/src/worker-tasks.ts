@@ -8,7 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import path from 'node:path';
-import { routeToFile, type ComponentEntry, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
+import { routeToFile, type ComponentEntry, type Diagnostic, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
 import type { ComponentType } from 'react';
 import { pathToFileURL } from 'node:url';
 import type { MarkdownProcessor } from '@docgen/markdown';
@@ -16,36 +16,70 @@ import type { SearchRecord } from '@docgen/search';
 import type { PageContent, RenderContext, Renderer } from '@docgen/theme';
 import { ContentStore, type ContentStoreLocation } from './content-store.js';
 import { pageDataFile } from './site-files.js';
+import { loadUserPlugins, PluginLoadError, pluginLoadProblem } from './load-plugins.js';
+import type { MarkdownSettings } from './markdown-settings.js';
 
 export interface ParseTask {
   source: Pick<SourceFile, 'path' | 'text'>;
   /** Where the tree goes in the store. */
   contentKey: string;
   store: ContentStoreLocation;
+  /** What the processor is made of (math, diagrams, the site's plugins). */
+  settings: MarkdownSettings;
   /** Told when the parse itself begins (the parser is loaded), so that its time limit measures the parse alone. */
   started?: MessagePort;
 }
 
-/**
- * Parses one file and puts its tree into the content store. The processor is made once per thread and reused
- * (making one costs more than parsing a small page); it holds no state between files.
- */
-let processor: Promise<MarkdownProcessor> | undefined;
+/** A processor, or why the site's plugins could not make one (one error at the plugin's place). */
+type Ready = { processor: MarkdownProcessor } | { problem: Diagnostic };
 
-/** The parser, with the highlighter loaded by a first small parse. */
-function markdownProcessor(): Promise<MarkdownProcessor> {
-  processor ??= import('@docgen/markdown').then(async (m) => {
-    const made = m.createMarkdownProcessor();
-    await made.parse({ path: '__warm-up__.md', text: '# Warm-up\n\n```bash\necho ready\n```\n' });
-    return made;
-  });
-  return processor;
+/**
+ * Per thread, the processor of each settings (a build has one; the dev server's change with the configuration). A
+ * processor is made once and reused (making one costs more than parsing a small page); between files it keeps only
+ * the highlighted lines of recent code blocks. Per worker thread (deliberate): the pool's owner, a build or a dev
+ * site, owns the thread and ends it.
+ */
+const processors = new Map<string, Promise<Ready>>();
+
+/** The parser for `settings`, with the highlighter loaded by a first small parse. */
+function markdownProcessor(settings: MarkdownSettings): Promise<Ready> {
+  const key = JSON.stringify(settings);
+  let ready = processors.get(key);
+  if (!ready) {
+    ready = (async (): Promise<Ready> => {
+      const m = await import('@docgen/markdown');
+      let made: MarkdownProcessor;
+      try {
+        const [remarkPlugins, rehypePlugins] = await Promise.all([loadUserPlugins(settings.remarkPlugins), loadUserPlugins(settings.rehypePlugins)]);
+        made = m.createMarkdownProcessor({ math: settings.math, mermaid: settings.mermaid, remarkPlugins, rehypePlugins });
+      } catch (e) {
+        if (e instanceof PluginLoadError) return { problem: e.problem };
+        if (e instanceof m.MarkdownPluginError) {
+          const ref = [...settings.remarkPlugins, ...settings.rehypePlugins].find((p) => p.kind === e.plugin.kind && p.name === e.plugin.name);
+          return { problem: pluginLoadProblem(ref ?? e.plugin, e.reason) };
+        }
+        throw e;
+      }
+      await made.parse({ path: '__warm-up__.md', text: '# Warm-up\n\n```bash\necho ready\n```\n' });
+      return { processor: made };
+    })();
+    if (processors.size > 4) processors.delete(processors.keys().next().value!);
+    processors.set(key, ready);
+  }
+  return ready;
+}
+
+/** The result of a file that was not parsed because the plugins could not be loaded (see `parseSources`). */
+function unparsedForPlugins(task: ParseTask, problem: Diagnostic): ParsedPage {
+  const page = { source: task.source.path, frontMatter: { extra: {} }, headings: [], anchorIds: [], links: [], assets: [], excerpt: '', frontMatterPlaces: {}, imports: [], components: [] };
+  return { ...page, diagnostics: [problem], contentKey: task.contentKey };
 }
 
 export async function parseTask(task: ParseTask): Promise<ParsedPage> {
-  const ready = await markdownProcessor();
+  const ready = await markdownProcessor(task.settings);
+  if ('problem' in ready) return unparsedForPlugins(task, ready.problem);
   task.started?.postMessage('started');
-  const { page, tree } = await ready.parse(task.source);
+  const { page, tree } = await ready.processor.parse(task.source);
   new ContentStore(task.store).putSync(task.contentKey, tree);
   return { ...page, contentKey: task.contentKey };
 }
@@ -100,7 +134,10 @@ interface RenderState {
   folders: Set<string>;
 }
 
-/** Per thread: the renderer of each build's context (a build has one; the dev server's tests make several). */
+/**
+ * Per worker thread (deliberate, like the processor above): the renderer of each build's context (a build has one;
+ * the dev server's tests make several).
+ */
 const states = new Map<string, Promise<RenderState>>();
 
 function renderState(contextFile: string): Promise<RenderState> {

@@ -49,7 +49,7 @@ describe('the component check', () => {
       '6:3 unknown component <Tab>',
     ]);
     expect(found[0].hint).toBe('Modules docgen provides: @theme/Tabs, react-player, @site/src/components/Card.');
-    expect(found[3].hint).toBe('Did you mean <Tabs>? Available: Tabs, ReactPlayer, Card (src/components/Card.tsx).');
+    expect(found[3]).toMatchObject({ expected: ['Tabs'], hint: 'Available: Tabs, ReactPlayer, Card (src/components/Card.tsx).' });
   });
 
   it('reports a components folder that does not exist at its setting', () => {

@@ -65,7 +65,8 @@ export function checkComponents({ config, pages, registry, missingFolder }: Comp
         line: use.line,
         column: use.column,
         message: `unknown component <${use.name}>`,
-        hint: `${near ? `Did you mean <${near}>? ` : ''}${available}${folder ? '' : ' A site adds its own with markdown.components in site.config.yaml.'}`,
+        ...(near ? { expected: [near] } : {}),
+        hint: `${available}${folder ? '' : ' A site adds its own with markdown.components in site.config.yaml.'}`,
         ruleId: 'mdx/unknown-component',
       });
     }

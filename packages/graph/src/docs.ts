@@ -58,6 +58,7 @@ export function collectDocs(sources: readonly SourceEntry[], pages: Record<strin
         message: `doc id "${doc.id}" is also used by ${clash.source}`,
         hint: 'Give one of them a different "id" in its front matter, or rename the file.',
         ruleId: 'docs/duplicate-id',
+        related: [(clash.page.frontMatter.id !== undefined ? frontMatterPlace(clash.page, 'id') : undefined) ?? { file: clash.source, line: 1, column: 1 }],
       });
       continue;
     }

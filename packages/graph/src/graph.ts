@@ -1,6 +1,6 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
 import {
-  closest, formatPlace, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type DocsVersion, type ParsedPage,
+  closest, formatPlace, isExternalHref, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type DocsVersion, type ParsedPage,
   type Route, type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
@@ -10,7 +10,7 @@ import { placePages, type Placement } from './navigation.js';
 import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
 import { firstLinkOf, type GeneratedIndex } from './sidebars.js';
 import { buildToc } from './toc.js';
-import { buildVersions, counterparts, defaultVersions } from './versions.js';
+import { buildVersions, counterparts, defaultVersions, type BuiltVersion } from './versions.js';
 
 export interface GraphInput {
   config: SiteConfig;
@@ -33,7 +33,6 @@ export interface GraphInput {
 
 export const SEARCH_ROUTE = '/search';
 export const NOT_FOUND_ROUTE = '/404';
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 function editUrlOf(config: SiteConfig, doc: DocInfo): string | undefined {
   const custom = doc.page.frontMatter.custom_edit_url;
@@ -90,42 +89,8 @@ const FIX_SOURCE = 'Change the "slug" in the front matter of one of them, or ren
 const FIX_CATEGORY = 'Give one of the categories another label, or its generated-index link another "slug".';
 const FIX_REDIRECT = 'Remove the redirect or move the page.';
 
-export function buildGraph(input: GraphInput): PlacedSiteGraph {
-  const { config } = input;
-  const diagnostics: Diagnostic[] = [];
-  const versionList = input.versions ?? defaultVersions(config, diagnostics);
-  const versions = buildVersions({ ...input, versions: versionList });
-  diagnostics.push(...versions.diagnostics);
-  const built = versions.built;
-  const sidebars: Record<string, SidebarItem[]> = {};
-  const placements = new Map<string, Placement>();
-  const configLinks: ConfigLink[] = [];
-  for (const version of built) {
-    Object.assign(sidebars, version.sidebars.sidebars);
-    for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
-    configLinks.push(...version.sidebars.links);
-  }
-
-  // The main doc is the current docs' (older versions fall back to their root doc: see buildVersions).
-  const mainDoc = config.docs.version.mainDoc;
-  const current = built.find((v) => v.version.name === 'current');
-  if (current && !current.byId.has(mainDoc)) {
-    const near = closest(mainDoc, current.byId.keys());
-    diagnostics.push({
-      severity: 'error',
-      ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
-      message: `docs.version.mainDoc refers to unknown doc id "${mainDoc}"`,
-      hint: near ? `Did you mean "${near}"?` : 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".',
-      ruleId: 'config/unknown-doc',
-    });
-  }
-
-  /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
-  const sourceOrigin = (file: string, hasSlug: boolean): Origin => {
-    const chosen = hasSlug ? frontMatterPlace(input.pages[file], 'slug') : undefined;
-    return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
-  };
-
+/** The routes as they are added, each with its origin; a second route at a path is reported as a duplicate. */
+function routeTable(config: SiteConfig, diagnostics: Diagnostic[]) {
   const routes = new Map<string, { route: Route; origin: Origin }>();
   const add = (route: Route, origin: Origin) => {
     const existing = routes.get(route.path);
@@ -145,84 +110,106 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       // A built-in page has nothing to change: the fix is on the other side.
       hint: other.place.line === undefined ? other.fix : reported.fix,
       ruleId: 'routes/duplicate',
+      related: [other.chosen ?? other.place],
     });
   };
-
+  /** Route path → the source file it shows, for rewriting links. */
   const routeOfSource = new Map<string, string>();
-  // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
-  for (const version of built) {
-    const { byId } = version;
-    for (const doc of version.docs) {
-      const fm = doc.page.frontMatter;
-      const placement = placements.get(doc.route);
-      const inSidebar = placement && placement.sidebarId;
-      const pagination = (key: 'pagination_prev' | 'pagination_next', fallback: DocRoute['prev']) => {
-        const value = fm[key];
-        if (value === null) return undefined;
-        if (typeof value === 'string') {
-          const target = byId.get(value);
-          if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
-          const near = closest(value, byId.keys());
-          diagnostics.push({
-            severity: 'error',
-            ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
-            message: `front matter "${key}" refers to unknown doc id "${value}"`,
-            hint: near ? `Did you mean "${near}"?` : 'Write a doc id (the file path under the docs folder without extension), or null for no link.',
-            ruleId: 'front-matter/unknown-doc',
-          });
-          return undefined;
-        }
-        return fallback;
-      };
-      const route: DocRoute = {
-        kind: 'doc',
-        path: doc.route,
-        docId: doc.id,
-        version: version.version.name,
-        versionPaths: counterparts(built, version, (other) => other.byId.get(doc.id)?.route),
-        source: doc.source,
-        title: doc.title,
-        description: doc.description,
-        sidebarId: inSidebar ? placement.sidebarId : undefined,
-        sidebarLabel: doc.sidebarLabel,
-        breadcrumbs: placement?.breadcrumbs ?? [],
-        prev: pagination('pagination_prev', placement?.prev),
-        next: pagination('pagination_next', placement?.next),
-        toc: buildToc(
-          doc.page.headings,
-          fm.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
-          fm.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
-        ),
-        hideTitle: fm.hide_title === true,
-        hideTableOfContents: fm.hide_table_of_contents === true,
-        lastUpdated: config.docs.showLastUpdateTime ? doc.lastUpdated : undefined,
-        editUrl: editUrlOf(config, doc),
-        unlisted: doc.unlisted,
-        image: fm.image,
-        keywords: fm.keywords ?? [],
-      };
-      routeOfSource.set(doc.source, doc.route);
-      add(route, sourceOrigin(doc.source, fm.slug !== undefined));
-    }
+  /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
+  const sourceOrigin = (file: string, page: ParsedPage | undefined, hasSlug: boolean): Origin => {
+    const chosen = hasSlug ? frontMatterPlace(page, 'slug') : undefined;
+    return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
+  };
+  return { routes, add, routeOfSource, sourceOrigin };
+}
 
-    for (const index of version.sidebars.generatedIndexes) {
-      const cards = cardsOf(index, byId, version.sidebars.itemPlaces, config);
-      diagnostics.push(...cards.diagnostics);
-      configLinks.push(...cards.links);
-      const inVersion = index.path.slice(version.version.routeBase === '/' ? 0 : version.version.routeBase.length);
-      const versionPaths = counterparts(built, version, (other) => {
-        const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
-        return other.indexPaths.has(path) ? path : undefined;
+type RouteTable = ReturnType<typeof routeTable>;
+
+/** `docs.version.mainDoc` names a doc of the current docs (older versions fall back to their root doc: see buildVersions). */
+function checkMainDoc(config: SiteConfig, current: BuiltVersion | undefined): Diagnostic[] {
+  const mainDoc = config.docs.version.mainDoc;
+  if (!current || current.byId.has(mainDoc)) return [];
+  const { byId } = current;
+  const near = closest(mainDoc, byId.keys());
+  return [
+    {
+      severity: 'error',
+      ...configPlace(config, 'docs.version.mainDoc', 'docs.version', 'docs'),
+      message: `docs.version.mainDoc refers to unknown doc id "${mainDoc}"`,
+      ...(near ? { expected: [near] } : { hint: 'A doc id is the file path under the docs folder without extension, e.g. "deploy/quickstart".' }),
+      ruleId: 'config/unknown-doc',
+    },
+  ];
+}
+
+interface DocRoutesInput {
+  config: SiteConfig;
+  version: BuiltVersion;
+  /** Every version built, for the doc's counterparts in the others. */
+  built: readonly BuiltVersion[];
+  placements: ReadonlyMap<string, Placement>;
+  table: RouteTable;
+  diagnostics: Diagnostic[];
+}
+
+/** The route of each doc of a version: its place in the sidebars, previous/next (or what its front matter names), TOC. */
+function addDocRoutes({ config, version, built, placements, table, diagnostics }: DocRoutesInput): void {
+  const { byId } = version;
+  for (const doc of version.docs) {
+    const fm = doc.page.frontMatter;
+    const placement = placements.get(doc.route);
+    const inSidebar = placement && placement.sidebarId;
+    const pagination = (key: 'pagination_prev' | 'pagination_next', fallback: DocRoute['prev']) => {
+      const value = fm[key];
+      if (value === null) return undefined;
+      if (typeof value !== 'string') return fallback;
+      const target = byId.get(value);
+      if (target) return { label: target.page.frontMatter.pagination_label ?? target.sidebarLabel, href: target.route };
+      const near = closest(value, byId.keys());
+      diagnostics.push({
+        severity: 'error',
+        ...(frontMatterPlace(doc.page, key) ?? { file: doc.source, line: 1, column: 1 }),
+        message: `front matter "${key}" refers to unknown doc id "${value}"`,
+        ...(near ? { expected: [near] } : { hint: 'Write a doc id (the file path under the docs folder without extension), or null for no link.' }),
+        ruleId: 'front-matter/unknown-doc',
       });
-      add(categoryRoute(index, placements, cards.cards, versionPaths), {
-        name: `the generated index of the category link at ${formatPlace(index.place)}`,
-        place: index.place,
-        chosen: index.place,
-        fix: FIX_CATEGORY,
-      });
-    }
+      return undefined;
+    };
+    const route: DocRoute = {
+      kind: 'doc',
+      path: doc.route,
+      docId: doc.id,
+      version: version.version.name,
+      versionPaths: counterparts(built, version, (other) => other.byId.get(doc.id)?.route),
+      source: doc.source,
+      title: doc.title,
+      description: doc.description,
+      sidebarId: inSidebar ? placement.sidebarId : undefined,
+      sidebarLabel: doc.sidebarLabel,
+      breadcrumbs: placement?.breadcrumbs ?? [],
+      prev: pagination('pagination_prev', placement?.prev),
+      next: pagination('pagination_next', placement?.next),
+      toc: buildToc(
+        doc.page.headings,
+        fm.toc_min_heading_level ?? config.docs.toc.minHeadingLevel,
+        fm.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel,
+      ),
+      hideTitle: fm.hide_title === true,
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      lastUpdated: config.docs.showLastUpdateTime ? doc.lastUpdated : undefined,
+      editUrl: editUrlOf(config, doc),
+      unlisted: doc.unlisted,
+      image: fm.image,
+      keywords: fm.keywords ?? [],
+    };
+    table.routeOfSource.set(doc.source, doc.route);
+    table.add(route, table.sourceOrigin(doc.source, doc.page, fm.slug !== undefined));
   }
+}
 
+/** The route of each standalone page (Markdown or a React module), drafts left out unless asked for. */
+function addPageRoutes(input: GraphInput, table: RouteTable): void {
+  const { config } = input;
   for (const source of input.sources) {
     if (source.kind !== 'page') continue;
     const path = pageRoute(source.relPath);
@@ -242,17 +229,19 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       hideTableOfContents: fm?.hide_table_of_contents === true,
       unlisted: fm?.unlisted === true,
     };
-    routeOfSource.set(source.path, route.path);
-    add(route, sourceOrigin(source.path, fm?.slug !== undefined));
+    table.routeOfSource.set(source.path, route.path);
+    table.add(route, table.sourceOrigin(source.path, page, fm?.slug !== undefined));
   }
+}
 
+/** The built-in pages, then the redirects (which may not replace a page). */
+function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnostics: Diagnostic[]): void {
   const builtIn = (name: string): Origin => ({ name, place: { file: CONFIG_FILE }, fix: `docgen makes ${name} at this route itself: give this page another slug or file name.` });
-  add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
-  add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
-
+  table.add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
+  table.add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
   for (const redirect of config.redirects) {
     const place: LoosePlace = redirect.place ?? { file: CONFIG_FILE };
-    const shadowed = routes.get(redirect.from);
+    const shadowed = table.routes.get(redirect.from);
     if (shadowed) {
       diagnostics.push({
         severity: 'error',
@@ -263,10 +252,37 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
       });
       continue;
     }
-    add({ kind: 'redirect', path: redirect.from, to: redirect.to }, { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT });
+    table.add({ kind: 'redirect', path: redirect.from, to: redirect.to }, { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT });
   }
+}
 
-  const rewrite = rewriteLinks(Object.values(input.pages), routeOfSource, config.onBrokenMarkdownLinks);
+export function buildGraph(input: GraphInput): PlacedSiteGraph {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const versionList = input.versions ?? defaultVersions(config, diagnostics);
+  const versions = buildVersions({ ...input, versions: versionList });
+  diagnostics.push(...versions.diagnostics);
+  const built = versions.built;
+  const sidebars: Record<string, SidebarItem[]> = {};
+  const placements = new Map<string, Placement>();
+  const configLinks: ConfigLink[] = [];
+  for (const version of built) {
+    Object.assign(sidebars, version.sidebars.sidebars);
+    for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
+    configLinks.push(...version.sidebars.links);
+  }
+  diagnostics.push(...checkMainDoc(config, built.find((v) => v.version.name === 'current')));
+
+  // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
+  const table = routeTable(config, diagnostics);
+  for (const version of built) {
+    addDocRoutes({ config, version, built, placements, table, diagnostics });
+    addGeneratedIndexRoutes({ config, version, built, placements, table, diagnostics }, configLinks);
+  }
+  addPageRoutes(input, table);
+  addBuiltInAndRedirects(config, table, diagnostics);
+
+  const rewrite = rewriteLinks(Object.values(input.pages), table.routeOfSource, config.onBrokenMarkdownLinks);
   diagnostics.push(...rewrite.diagnostics);
   for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
 
@@ -276,22 +292,37 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
     return { version: version.version, mainDocPath: version.mainDocPath, docPaths };
   });
   const last = versionRoutes.find((v) => v.version.isLast);
-
   return {
     config,
     versions: versionRoutes,
-    routes: [...routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    routes: [...table.routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
     sidebars,
     docPaths: last?.docPaths ?? {},
     pages: input.pages,
     linkTargets: rewrite.targets,
     diagnostics,
-    configLinks: configLinks.filter((l) => !SCHEME.test(l.href)),
+    configLinks: configLinks.filter((l) => !isExternalHref(l.href)),
     excludedVersionRoutes: [...(input.excludedVersionRoutes ?? [])],
   };
 }
 
-function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof placePages>, cards: CategoryCard[], versionPaths: Record<string, string>): CategoryIndexRoute {
+/** The generated index page of each category link of a version's sidebars, with its cards. */
+function addGeneratedIndexRoutes({ config, version, built, placements, table, diagnostics }: DocRoutesInput, configLinks: ConfigLink[]): void {
+  for (const index of version.sidebars.generatedIndexes) {
+    const cards = cardsOf(index, version.byId, version.sidebars.itemPlaces, config);
+    diagnostics.push(...cards.diagnostics);
+    configLinks.push(...cards.links);
+    const inVersion = index.path.slice(version.version.routeBase === '/' ? 0 : version.version.routeBase.length);
+    const versionPaths = counterparts(built, version, (other) => {
+      const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
+      return other.indexPaths.has(path) ? path : undefined;
+    });
+    const origin: Origin = { name: `the generated index of the category link at ${formatPlace(index.place)}`, place: index.place, chosen: index.place, fix: FIX_CATEGORY };
+    table.add(categoryRoute(index, placements, cards.cards, versionPaths), origin);
+  }
+}
+
+function categoryRoute(index: GeneratedIndex, placements: ReadonlyMap<string, Placement>, cards: CategoryCard[], versionPaths: Record<string, string>): CategoryIndexRoute {
   const placement = placements.get(index.path);
   return {
     kind: 'category-index',

@@ -3,7 +3,7 @@
  * (so they mean the same on `/deploy` and `/deploy/quickstart`, and under client navigation).
  */
 import path from 'node:path';
-import type { Diagnostic, ParsedPage, ReportLevel } from '@docgen/core';
+import { pathOfHref, safeDecode, type Diagnostic, type ParsedPage, type ReportLevel } from '@docgen/core';
 
 export interface LinkRewrite {
   /** Per source path: href as written → final href. Only rewritten hrefs are listed. */
@@ -16,12 +16,9 @@ function split(href: string): { pathPart: string; suffix: string } {
   return cut === -1 ? { pathPart: href, suffix: '' } : { pathPart: href.slice(0, cut), suffix: href.slice(cut) };
 }
 
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/** The site-root relative file a `.md` link written in `source` points at. */
+export function markdownTarget(source: string, href: string): string {
+  return path.posix.normalize(path.posix.join(path.posix.dirname(source), safeDecode(pathOfHref(href))));
 }
 
 /**
@@ -41,7 +38,7 @@ export function rewriteLinks(
     for (const link of page.links) {
       const { pathPart, suffix } = split(link.href);
       if (link.kind === 'markdown') {
-        const target = path.posix.normalize(path.posix.join(path.posix.dirname(page.source), decode(pathPart)));
+        const target = markdownTarget(page.source, link.href);
         const route = routeOfSource.get(target);
         if (route !== undefined) {
           map[link.href] = route + suffix;

@@ -1,36 +1,29 @@
 /**
- * Where configuration and front matter values are written, for messages that point at them. The core types carry
- * `place` only on navbar items, sidebar items and redirects; the rest travels alongside, as plain data:
- *
- * - `@docgen/config` adds `places` to the site configuration (value places by path: `favicon`, `navbar.logo.href`,
- *   `docs.version.mainDoc`), `place` to `_category_` metadata and to category links (at their `id` or `slug`);
- * - front matter places are read from the source text, which the graph has anyway.
+ * Where configuration and front matter values are written, for messages that point at them. `@docgen/config` records
+ * them in the core types: `places` of the site configuration (value places by path: `favicon`, `navbar.logo.href`,
+ * `docs.version.mainDoc`), `place` of navbar items, sidebar items, redirects, `_category_` metadata and category links
+ * (at their `id` or `slug`); front matter places are read from the source text, which the graph has anyway.
  *
  * Every reader falls back to the file alone, so objects built without places (tests, other callers) still work.
  */
-import type { ParsedPage, SiteConfig, SiteGraph, SourcePlace } from '@docgen/core';
+import type { ConfigLink, ParsedPage, Place, SiteConfig, SiteGraph, SourcePlace, ValuePlace } from '@docgen/core';
 
 /** A place that may lack line and column (only the file is known). */
-export type LoosePlace = Partial<SourcePlace> & { file: string };
-
-/** The place of a value as `@docgen/config` records it; `textColumn` is where a one-line string's characters start. */
-export interface ValuePlace extends SourcePlace {
-  textColumn?: number;
-}
+export type LoosePlace = Place;
+export type { ConfigLink, ValuePlace };
 
 export const CONFIG_FILE = 'site.config.yaml';
 export const SIDEBARS_FILE = 'sidebars.yaml';
 
 /** The `place` a config object (category link, `_category_` metadata) was given by `@docgen/config`, if any. */
-export function placeOfValue(value: unknown): SourcePlace | undefined {
-  const place = (value as { place?: SourcePlace } | null | undefined)?.place;
+export function placeOfValue(value: { place?: SourcePlace } | null | undefined): SourcePlace | undefined {
+  const place = value?.place;
   return place && typeof place.file === 'string' ? place : undefined;
 }
 
 /** Where a site configuration value is written: the first of `paths` that has a place, else the file. */
 export function configPlace(config: SiteConfig, ...paths: string[]): ValuePlace | { file: string } {
-  const places = (config as SiteConfig & { places?: Record<string, ValuePlace> }).places;
-  for (const p of paths) if (places?.[p]) return places[p];
+  for (const p of paths) if (config.places?.[p]) return config.places[p];
   return { file: CONFIG_FILE };
 }
 
@@ -50,17 +43,9 @@ export function frontMatterPlace(page: Pick<ParsedPage, 'source' | 'frontMatterP
   return place ? { file: page.source, line: place.line, column: place.column } : undefined;
 }
 
-/** A link written in the configuration (a sidebar link item, a generated-index card), with its place. */
-export interface ConfigLink {
-  href: string;
-  place: LoosePlace;
-  /** The link as shown in messages: `/x (sidebar "guide")`. */
-  link: string;
-}
-
 /** The graph as `buildGraph` makes it: with the configuration's links and their places, for `checkLinks`. */
-export interface PlacedSiteGraph extends SiteGraph {
+export type PlacedSiteGraph = SiteGraph & {
   configLinks: ConfigLink[];
   /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
   excludedVersionRoutes?: string[];
-}
+};

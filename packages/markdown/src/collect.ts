@@ -39,9 +39,10 @@ export function collect(tree: HastRoot, sourcePath: string, imported: readonly A
   const out: Collected = { headings: [], anchorIds: [], links: [], assets: [...imported], excerpt: '' };
   const importedSrcs = new Set(imported.map((a) => a.src));
   const dir = path.posix.dirname(sourcePath);
-  walk(tree as unknown as UnistNode, (n) => {
+  // Core's HastRoot is plain JSON (children: unknown[]); the walk reads it as the unist tree it is.
+  walk(tree as UnistNode, (n) => {
     if (n.type !== 'element') return;
-    const node = n as unknown as Element;
+    const node = n as Element;
     const { tagName, properties } = node;
     const place = node.position ? { line: node.position.start.line, column: node.position.start.column } : {};
     const component = (node.data as { component?: ComponentData } | undefined)?.component;

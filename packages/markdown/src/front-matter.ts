@@ -129,6 +129,7 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
       });
       continue;
     }
+    // Cast: FrontMatter names its known keys; unknown keys are kept as they are written, so it is filled as a record.
     (frontMatter as unknown as Record<string, unknown>)[key] = value;
   }
   return { frontMatter, body, places, diagnostics };

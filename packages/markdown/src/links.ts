@@ -1,11 +1,11 @@
 /** Classifying hrefs as written in content. Pure string logic, shared with later stages. */
-import type { LinkKind } from '@docgen/core';
+import { isExternalHref, type LinkKind } from '@docgen/core';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+export { safeDecode } from '@docgen/core';
 
 export function classifyHref(href: string): LinkKind {
   if (href.startsWith('#')) return 'anchor';
-  if (SCHEME.test(href) || href.startsWith('//')) return 'external';
+  if (isExternalHref(href)) return 'external';
   return /\.mdx?$/i.test(splitHref(href).path) ? 'markdown' : 'route';
 }
 
@@ -21,12 +21,4 @@ export function splitHref(href: string): { path: string; suffix: string; hash: s
 /** A URL written relative to the page (`./img/a.png`, `img/a.png`, `../x.pdf`), not site-absolute. */
 export function isRelativeUrl(href: string): boolean {
   return href !== '' && !href.startsWith('/') && !href.startsWith('#') && classifyHref(href) !== 'external';
-}
-
-export function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

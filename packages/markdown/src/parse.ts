@@ -1,12 +1,12 @@
 /** The markdown stage: SourceFile → ParsedContent (the page's metadata and its tree). Pure: no file system, no routes, no React. */
 import type { Diagnostic, HastRoot, ParsedContent, ParsedPage, SourceFile } from '@docgen/core';
-import type { Root as HastTree } from 'hast';
+import type { Element as HastElement, Root as HastTree } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import { some, type UnistNode } from './walk.js';
 import { VFile } from 'vfile';
 import { DEFAULT_NESTING_LIMITS, nestingMessage, type NestingLimits, type NestingProblem } from './nesting-limits.js';
@@ -21,11 +21,17 @@ import { remarkCodeMeta } from './remark-code-meta.js';
 import { remarkContentTitle } from './remark-content-title.js';
 import { remarkUnclosedBlocks } from './remark-unclosed-blocks.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
+import { HighlightCache } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { mdxHandlers } from './mdx/to-hast.js';
 import { remarkMdxSyntax } from './mdx/syntax.js';
 import { remarkMdxCodeBlock } from './remark-mdx-code-block.js';
 import { remarkMdxContent, type MdxFileData } from './remark-mdx-content.js';
+import { rehypeKatex } from './math/rehype-katex.js';
+import { remarkMathSyntax } from './math/syntax.js';
+import { createDiagramChecker } from './mermaid/check-diagram.js';
+import { rehypeMermaid } from './mermaid/rehype-mermaid.js';
+import { guardedPlugin, type UserPlugin } from './user-plugins.js';
 
 export interface MarkdownProcessor {
   /** The page's metadata and its content tree; problems are diagnostics in the result, never thrown. */
@@ -35,6 +41,14 @@ export interface MarkdownProcessor {
 export interface MarkdownOptions {
   /** How deeply a page may nest (see nesting-limits.ts); a page that nests deeper is an error and is not parsed. */
   nestingLimits?: NestingLimits;
+  /** `$…$` and `$$` math rendered with KaTeX (default: on, invalid TeX an error); `false` turns it off. */
+  math?: { strict: boolean } | false;
+  /** ```mermaid blocks become diagrams, their syntax checked (default true). */
+  mermaid?: boolean;
+  /** The site's remark plugins, run in order after docgen's own, before the tree becomes hast. */
+  remarkPlugins?: UserPlugin[];
+  /** The site's rehype plugins, run in order after docgen's own (highlighting, math, diagrams). */
+  rehypePlugins?: UserPlugin[];
 }
 
 function stripPositions(tree: UnistNode): void {
@@ -52,7 +66,7 @@ const NODE_NAMES: Record<string, string> = { listItem: 'a list item', list: 'a l
 
 function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
   const { node } = deep;
-  const what = node.type === 'element' ? `<${String(node.tagName)}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
+  const what = node.type === 'element' ? `<${(node as HastElement).tagName}>` : (NODE_NAMES[node.type] ?? `a ${node.type} node`);
   return { kind: 'tree', line: deep.place?.line ?? 1, column: deep.place?.column ?? 1, depth: deep.depth, limit, what };
 }
 
@@ -94,22 +108,35 @@ function syntaxDiagnostic(file: string, error: SyntaxError): Diagnostic {
 /** Create once and reuse: building a unified processor costs more than parsing a small page. */
 export function createMarkdownProcessor(options: MarkdownOptions = {}): MarkdownProcessor {
   const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
-  const toMdast = unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkDirective).freeze();
+  const math = options.math ?? { strict: true };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type AnyProcessor = Processor<any, any, any, any, any>;
+  const withSyntax = (processor: AnyProcessor) => (math ? processor.use(remarkMathSyntax) : processor);
+  const toMdast = withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkDirective)).freeze();
   // After an MDX syntax error (reported), the page is read as CommonMark so that its headings and links still count.
-  const toMdastPlain = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-  const transform = unified()
+  const toMdastPlain = withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkDirective)).freeze();
+  let transform: AnyProcessor = unified()
     .use(remarkUnclosedBlocks)
     .use(remarkMdxContent)
     .use(remarkMdxCodeBlock)
     .use(remarkContentTitle)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
-    .use(remarkCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: mdxHandlers as never })
-    .freeze();
-  // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error.
+    .use(remarkCodeMeta);
+  for (const plugin of options.remarkPlugins ?? []) transform = transform.use(guardedPlugin(plugin));
+  transform = transform.use(remarkRehype, { allowDangerousHtml: true, handlers: mdxHandlers as never });
+  // MDX turns HTML into elements itself; raw HTML is left only in the CommonMark reading after a syntax error (and by
+  // plugins that add HTML).
   const raw = unified().use(rehypeRaw).freeze();
-  const enhance = unified().use(rehypeCodeBlocks).freeze();
+  let enhance: AnyProcessor = unified();
+  if (math) enhance = enhance.use(rehypeKatex, { strict: math.strict });
+  if (options.mermaid ?? true) enhance = enhance.use(rehypeMermaid, { checker: createDiagramChecker() });
+  // The processor owns the highlighted lines of recent code blocks: a re-parse of an edited page reuses its blocks'.
+  enhance = enhance.use(rehypeCodeBlocks, { cache: new HighlightCache() });
+  for (const plugin of options.rehypePlugins ?? []) enhance = enhance.use(guardedPlugin(plugin));
+  // Setting up the plugins now: one that throws on its options fails here, once, not on every file.
+  transform.freeze();
+  enhance.freeze();
 
   return {
     async parse(source) {
@@ -132,11 +159,10 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
           syntaxErrors.push(syntaxDiagnostic(source.path, error));
           mdast = toMdastPlain.parse(file);
         }
-        const deepMdast = findTooDeep(mdast as unknown as UnistNode, limits.tree);
+        const deepMdast = findTooDeep(mdast, limits.tree);
         if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
-        const withRaw = syntaxErrors.length > 0 && some(mdast as unknown as UnistNode, (node) => node.type === 'html');
         hast = (await transform.run(mdast, file)) as HastTree;
-        if (withRaw) hast = (await raw.run(hast, file)) as HastTree;
+        if (some(hast as unknown as UnistNode, (node) => node.type === 'raw')) hast = (await raw.run(hast, file)) as HastTree;
         hast = (await enhance.run(hast, file)) as HastTree;
       } catch (e) {
         // The last resort, for nesting the checks above did not foresee: the parser ran out of stack.
@@ -145,14 +171,15 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         const deepest = [blocks, elements, inline].reduce((a, b) => (b.depth > a.depth ? b : a));
         return unparsed({ kind: 'stack', ...deepest, limit: limits.tree, what: 'the page' });
       }
-      const deepHast = findTooDeep(hast as unknown as UnistNode, limits.tree);
+      const deepHast = findTooDeep(hast, limits.tree);
       if (deepHast) return unparsed(deepNodeProblem(deepHast, limits.tree));
-      const tree = hast as unknown as HastRoot;
+      // Cast: core's HastRoot is the same tree typed as plain JSON (children: unknown[]), which hast's types do not convert to.
+      const tree = hast as HastRoot;
       const mdx = (file.data.mdx as MdxFileData | undefined) ?? { assets: [], imports: [], components: [] };
       const collected = collect(tree, source.path, mdx.assets);
       // Positions served the collection above; the render stage does not need them, and they double the size
       // of every cached or transferred tree.
-      stripPositions(hast as unknown as UnistNode);
+      stripPositions(hast);
       const diagnostics: Diagnostic[] = [
         ...fm.diagnostics,
         ...syntaxErrors,
@@ -164,6 +191,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
           message: m.reason,
           ...(m.note ? { hint: m.note } : {}),
           ruleId: m.ruleId ?? undefined,
+          ...(m.expected?.length ? { expected: m.expected } : {}),
+          ...(m.url ? { url: m.url } : {}),
         })),
       ];
       const page = {
@@ -174,6 +203,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         frontMatterPlaces: fm.places,
         imports: mdx.imports,
         components: mdx.components,
+        ...(file.data.math ? { math: true as const } : {}),
         diagnostics,
       };
       return { page, tree };

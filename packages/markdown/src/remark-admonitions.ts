@@ -4,7 +4,7 @@
  */
 import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { walk, type UnistNode } from './walk.js';
+import { walk } from './walk.js';
 import type { VFile } from 'vfile';
 import { ADMONITION_KINDS, type AdmonitionKind } from './admonition-syntax.js';
 
@@ -33,6 +33,7 @@ function toAdmonition(node: ContainerDirective & { name: AdmonitionKind }): void
     type: 'admonitionContent',
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
     children: node.children,
+  // Cast: mdast has no node for a container that remark-rehype turns into a <div> through data.hName.
   } as unknown as RootContent;
   node.children = [heading, content] as ContainerDirective['children'];
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`], dataAdmonition: node.name } };
@@ -46,13 +47,13 @@ function sourceOf(node: { position?: { start: { offset?: number }; end: { offset
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    walk(tree as unknown as UnistNode, (n, index, parent) => {
-      const node = n as unknown as RootContent;
+    walk(tree, (n, index, parent) => {
+      const node = n as RootContent;
       if (node.type === 'containerDirective') {
         if (isAdmonition(node)) {
           toAdmonition(node);
         } else {
-          file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, { place: node.position, ruleId: 'unknown-directive', source: 'docgen' });
+          file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, { place: node.position, ruleId: 'markdown/unknown-directive', source: 'docgen' });
           node.data = { hName: 'div' };
         }
       } else if (node.type === 'textDirective' || node.type === 'leafDirective') {

@@ -2,7 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { walk, type UnistNode } from './walk.js';
+import { walk } from './walk.js';
 
 const EXPLICIT_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
@@ -19,9 +19,9 @@ function takeExplicitId(node: Heading): string | undefined {
 export function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    walk(tree as unknown as UnistNode, (n) => {
+    walk(tree, (n) => {
       if (n.type !== 'heading') return;
-      const node = n as unknown as Heading;
+      const node = n as Heading;
       const id = takeExplicitId(node) ?? slugger.slug(toString(node));
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     });

@@ -6,7 +6,7 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { JsxMark } from './remark-mdx-content.js';
-import { walk, type UnistNode } from './walk.js';
+import { walk } from './walk.js';
 
 const isText = (node: RootContent): boolean => node.type === 'text' || (node.type === 'paragraph' && node.children.every((c) => c.type === 'text'));
 
@@ -29,10 +29,10 @@ function toCode(node: MdxJsxFlowElement): Code | undefined {
 
 export function remarkMdxCodeBlock() {
   return (tree: Root) => {
-    walk(tree as unknown as UnistNode, (node, index, parent) => {
+    walk(tree, (node, index, parent) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const code = toCode(node as unknown as MdxJsxFlowElement);
-      if (code) (parent as unknown as Parent).children[index] = code;
+      const code = toCode(node as MdxJsxFlowElement);
+      if (code) (parent as Parent).children[index] = code;
     });
   };
 }

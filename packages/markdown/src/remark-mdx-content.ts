@@ -147,7 +147,8 @@ function unravel(node: Parent): RootContent[] | undefined {
   const children = node.children as RootContent[];
   const blank = (c: RootContent) => c.type === 'text' && c.value.trim() === '';
   if (!children.some(isJsx) || !children.every((c) => isJsx(c) || blank(c))) return undefined;
-  return children.filter((c) => !blank(c)).map((c) => ({ ...(c as MdxJsxTextElement), type: 'mdxJsxFlowElement' }) as unknown as RootContent);
+  // Cast: mdast-util-mdx-jsx types a flow element's children as block content; these are the same inline JSX nodes moved up.
+  return children.filter((c) => !blank(c)).map((c) => ({ ...(c as MdxJsxTextElement), type: 'mdxJsxFlowElement' }) as RootContent);
 }
 
 function transform(parent: Parent, ctx: Context, svg: boolean): void {

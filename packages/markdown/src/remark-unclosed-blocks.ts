@@ -4,7 +4,7 @@
  */
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { walk, type UnistNode } from './walk.js';
+import { walk } from './walk.js';
 
 interface Positioned {
   name?: string;
@@ -22,8 +22,8 @@ function sourceLines(node: Positioned, source: string): string[] | undefined {
 export function remarkUnclosedBlocks() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    walk(tree as unknown as UnistNode, (n) => {
-      const node = n as unknown as Positioned;
+    walk(tree, (n) => {
+      const node = n as Positioned;
       if (n.type !== 'code' && n.type !== 'containerDirective') return;
       const lines = sourceLines(node, source);
       if (!lines) return;

@@ -18,7 +18,7 @@ export interface DeepNode {
 }
 
 function startOf(node: UnistNode): Point | undefined {
-  const start = (node.position as { start?: Point } | undefined)?.start;
+  const start = node.position?.start;
   return start ? { line: start.line, column: start.column } : undefined;
 }
 

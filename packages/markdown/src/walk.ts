@@ -4,10 +4,11 @@
  * its own stack rather than recursing, so no tree is too deep for it.
  */
 
+/** Any unist node (mdast, hast): a type and maybe children. A walk's visitor narrows by `type` and casts to the node it checked. */
 export interface UnistNode {
   type: string;
   children?: UnistNode[];
-  [key: string]: unknown;
+  position?: { start?: { line: number; column: number } };
 }
 
 /**

@@ -1,31 +1,31 @@
 /** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { Shell, type ShellProps } from '@docgen/theme/browser';
+import type { EmbeddedData, ShellProps } from '@docgen/core/browser';
+import { MAIN_ID, Shell } from '@docgen/theme/browser';
 import { installContentBehaviours, restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { mountPlaygrounds } from './playgrounds.js';
-import { applyHead } from './head.js';
+import { mountDiagrams } from './diagrams.js';
+import { applyHead, loadPageStyles } from './head.js';
 import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
 import { cleanPath, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
-import type { SearchConfig } from './search-client.js';
 import { mountSearchPage } from './search-page.js';
 import { searchVersion } from './search-version.js';
 
-export interface RuntimeData {
-  shell: ShellProps;
-  /** Island name → bundle URL. */
-  islands: Record<string, string>;
-  search?: SearchConfig;
-  /** The site's production URL. */
-  siteUrl?: string;
-}
 
 interface View {
   shell: ShellProps;
   mainHtml: string;
+}
+
+declare global {
+  interface Window {
+    /** The dev server's client refreshes the page in place through this. */
+    __docgen?: { refresh(): Promise<void> | void };
+  }
 }
 
 /** A navigation that takes longer than this shows the progress bar. */
@@ -71,7 +71,7 @@ function Page({ view }: { view: View }): ReactElement {
   return <Shell shell={checked.shell} mainHtml={checked.mainHtml} />;
 }
 
-export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string }): ReactElement {
+export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }): ReactElement {
   const [view, setView] = useState<View>({ shell: data.shell, mainHtml });
   const [pending, setPending] = useState(false);
   const sequence = useRef(0);
@@ -90,7 +90,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     try {
       // The old page stays until the new page's data (and its sidebar) has arrived.
       const page = await loadPageData(path);
-      const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : undefined;
+      const [sidebar] = await Promise.all([page.sidebarId ? loadSidebar(page.sidebarId) : undefined, loadPageStyles(page.head)]);
       if (id !== sequence.current) return;
       if (mode === 'push') {
         history.replaceState({ ...history.state, y: window.scrollY }, '');
@@ -100,9 +100,10 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         applyHead(page.title, page.head);
         restoreTabs();
         mountPlaygrounds(data.islands.playground);
+        mountDiagrams(data.islands.mermaid);
         mountSearchPage(data);
         scrollToTarget(url.hash, restoreY);
-        if (mode !== 'refresh') document.getElementById('main')?.focus({ preventScroll: true });
+        if (mode !== 'refresh') document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({
@@ -126,6 +127,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
     installContentBehaviours();
     restoreTabs();
     mountPlaygrounds(data.islands.playground);
+    mountDiagrams(data.islands.mermaid);
     mountSearchPage(data);
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -183,7 +185,7 @@ export function App({ data, mainHtml }: { data: RuntimeData; mainHtml: string })
         return navigate(new URL(location.href), 'refresh', window.scrollY);
       },
     };
-    (window as unknown as { __docgen?: typeof hook }).__docgen = hook;
+    window.__docgen = hook;
   }, [navigate, path]);
 
   const tryAgain = useCallback(async () => {

@@ -3,7 +3,7 @@
  * typing in a field, and when a letter is typed while the search button has focus (the modal opens with it).
  * The modal's code is an island, loaded on first use.
  */
-import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { importIsland, Lazy } from './Lazy.js';
 import type { SearchConfig } from './search-client.js';
 
@@ -41,29 +41,46 @@ function isSearchButton(target: EventTarget | null): boolean {
 export function SearchLauncher({ url, config, navigate, path, siteUrl, version }: { url: string; config: SearchConfig; navigate: (url: string) => void; path: string; siteUrl?: string; version?: string }): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  // Focus goes back where it was when the modal opened (the search button after a click), or to the search button
+  // when that element has gone (a navigation replaced it).
+  const opener = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
+  isOpen.current = open;
   const close = useCallback(() => {
+    // DocSearch's own Escape and the document's listener both close: the second call finds it closed.
+    if (!isOpen.current) return;
+    isOpen.current = false;
     setOpen(false);
-    document.querySelector<HTMLElement>('[data-search-button]')?.focus();
+    const target = opener.current?.isConnected && opener.current !== document.body ? opener.current : document.querySelector<HTMLElement>('[data-search-button]');
+    opener.current = null;
+    target?.focus();
   }, []);
   const load = useCallback((attempt: number) => importIsland<SearchModalProps>(url, attempt), [url]);
-  // Following a result (or any link) closes the modal.
-  useEffect(() => setOpen(false), [path]);
+  // Following a result (or any link) closes the modal; the navigation moves focus to the new page.
+  useEffect(() => {
+    setOpen(false);
+    opener.current = null;
+  }, [path]);
 
   useEffect(() => {
+    const remember = () => {
+      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    };
     const openWith = (query: string) => {
+      remember();
       setInitialQuery(query);
       setOpen(true);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen((o) => !o);
-        setInitialQuery('');
+        if (isOpen.current) close();
+        else openWith('');
       } else if (event.key === '/' && !isEditable(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey) {
         event.preventDefault();
         openWith('');
-      } else if (event.key === 'Escape') {
-        setOpen(false);
+      } else if (event.key === 'Escape' && isOpen.current) {
+        close();
       } else if (isSearchButton(event.target) && /^[\p{L}\p{N}]$/u.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
         event.preventDefault();
         openWith(event.key);
@@ -81,7 +98,7 @@ export function SearchLauncher({ url, config, navigate, path, siteUrl, version }
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
     };
-  }, []);
+  }, [close]);
 
   if (!open) return null;
   return <Lazy load={load} props={{ initialQuery, onClose: close, config, navigate, siteUrl, version }} frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>} />;

@@ -3,6 +3,18 @@ import { loadPageData } from './page-data.js';
 import { cleanPath, prefetchAllowed, shouldIntercept } from './router.js';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (handle: number) => void };
+
+/** Runs `task` when the browser has nothing else to do (soon, where it cannot tell); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const handle = w.requestIdleCallback(task);
+    return () => w.cancelIdleCallback!(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
 
 const done = new Set<string>();
 
@@ -41,18 +53,22 @@ export function startPrefetching(): { observeLinks: () => void } {
             observer?.unobserve(entry.target);
             const anchor = entry.target as HTMLAnchorElement;
             // Visible links are fetched when the browser is idle, after what the reader asked for.
-            const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-            idle(() => prefetch(anchor));
+            whenIdle(() => prefetch(anchor));
           }
         })
       : undefined;
+  let cancel: (() => void) | undefined;
   return {
     observeLinks() {
       if (!observer) return;
       observer.disconnect();
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('main a[href], .sidebar a[href], .pagination-nav a[href]')) {
-        if (internalPath(anchor)) observer.observe(anchor);
-      }
+      cancel?.();
+      // Looking at every link of the page is not urgent: it waits until the page has loaded and hydrated.
+      cancel = whenIdle(() => {
+        for (const anchor of document.querySelectorAll<HTMLAnchorElement>('main a[href], .sidebar a[href], .pagination-nav a[href]')) {
+          if (internalPath(anchor)) observer.observe(anchor);
+        }
+      });
     },
   };
 }

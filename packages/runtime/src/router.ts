@@ -47,24 +47,8 @@ export function shouldIntercept(click: ClickInfo, anchor: AnchorInfo, current: U
   return true;
 }
 
-/** `/x.html`, `/x/index.html` and `/x/` → `/x`; `/index.html` → `/`. */
-export function cleanPath(pathname: string): string {
-  let p = pathname;
-  if (p.endsWith('/index.html')) p = p.slice(0, -'index.html'.length);
-  else if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
-
-/** Where the build writes a route's page data: `/` → `/_data/index.json`, `/a/b` → `/_data/a/b.json`. */
-export function pageDataUrl(path: string): string {
-  const clean = cleanPath(path);
-  return `/_data/${clean === '/' ? 'index' : clean.slice(1)}.json`;
-}
-
-export function sidebarDataUrl(sidebarId: string): string {
-  return `/_data/sidebars/${encodeURIComponent(sidebarId)}.json`;
-}
+// Shared with the build (which writes page data where these say) and the link check.
+export { cleanPath, pageDataUrl, sidebarDataUrl } from '@docgen/core/browser';
 
 /** Prefetching is skipped for readers who asked to save data or are on a 2g connection. */
 export function prefetchAllowed(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {

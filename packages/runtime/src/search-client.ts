@@ -3,11 +3,11 @@
  * the local index through the same `search({ requests })` interface, answering with Algolia-shaped results.
  */
 import { liteClient } from 'algoliasearch/lite';
+import type { ClientSearchConfig } from '@docgen/core/browser';
 import { MANIFEST_FILE, NotCached, openIndex, type SearchOptions, type SearchResponse } from '@docgen/search/engine';
 
-export type SearchConfig =
-  | { provider: 'local'; indexUrl: string; contextualSearch?: boolean }
-  | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
+/** The settings the page embeds (`EmbeddedData.search`). */
+export type SearchConfig = ClientSearchConfig;
 
 export interface SearchRequest {
   indexName: string;
@@ -110,6 +110,7 @@ export function localClient(indexUrl: string, fetchFile: FetchFile = (url, init)
               await Promise.race([index.readTexts(missing).catch(() => undefined), clock.sleep(TEXT_WAIT_MS)]);
               result = await index.search(query, options);
             }
+            // Cast: the local engine answers in Algolia's response shape, which its own types declare more narrowly.
             return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
           }),
         );
@@ -125,7 +126,8 @@ export function hostedClient(config: Extract<SearchConfig, { provider: 'algolia'
   const options = config.host
     ? { hosts: [{ url: new URL(config.host).host, protocol: new URL(config.host).protocol.replace(':', '') as 'http' | 'https', accept: 'read' as const }] }
     : undefined;
-  return liteClient(config.appId, config.apiKey, options) as unknown as SearchClient;
+  // Cast: algoliasearch's lite client declares generic overloads of search that TypeScript cannot match to this one-method interface.
+  return liteClient(config.appId, config.apiKey, options) as SearchClient;
 }
 
 /** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the files read. */

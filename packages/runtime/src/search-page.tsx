@@ -1,6 +1,6 @@
 /** Mounts the full results page (/search) island over the server-rendered form. */
 import { createRoot, type Root } from 'react-dom/client';
-import type { RuntimeData } from './App.js';
+import type { EmbeddedData } from '@docgen/core/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { SearchConfig } from './search-client.js';
 import { searchVersion } from './search-version.js';
@@ -15,7 +15,7 @@ export interface SearchPageProps {
 
 let mounted: { element: Element; root: Root } | undefined;
 
-export function mountSearchPage(data: RuntimeData): void {
+export function mountSearchPage(data: EmbeddedData): void {
   if (mounted && !mounted.element.isConnected) {
     mounted.root.unmount();
     mounted = undefined;

@@ -83,6 +83,7 @@ export async function pushRecords(options: PushOptions): Promise<{ count: number
     await client.waitForTask({ indexName: temporary, taskID: copy.taskID });
     const settings = await client.setSettings({ indexName: temporary, indexSettings: { ...INDEX_SETTINGS, attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting] } as never });
     await client.waitForTask({ indexName: temporary, taskID: settings.taskID });
+    // Cast: algoliasearch types objects as records; SearchRecord is an interface without an index signature.
     await client.chunkedBatch({ indexName: temporary, objects: options.records as unknown as Array<Record<string, unknown>>, action: 'addObject', waitForTasks: true, batchSize });
     const move = await client.operationIndex({ indexName: temporary, operationIndexParams: { operation: 'move', destination: indexName } });
     created = false;

@@ -109,10 +109,12 @@ export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord
   const tag = version === undefined ? 'default' : `docs-default-${version}`;
   const base = config.url + (route.path === '/' ? '/' : route.path);
   const records: SearchRecord[] = [];
-  sectionsOf(tree as unknown as Root).forEach((section, position) => {
+  // Cast: core's HastRoot is the hast tree typed as plain JSON (children: unknown[]).
+  sectionsOf(tree as Root).forEach((section, position) => {
     if (section.depth > 1 && !section.anchor) return;
     // lvl0 is the group a result is shown under: the page, so results are grouped by page.
     const levels = [route.title, route.title, ...section.headings];
+    // Cast: Object.fromEntries gives a string record; the keys are lvl0 to lvl6, as Hierarchy names them.
     const hierarchy = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lvl${i}`, levels[i] ?? null])) as unknown as Hierarchy;
     const content = section.text.join(' ').replace(/\s+/g, ' ').trim();
     records.push({

@@ -4,8 +4,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isCompressible } from './mime.js';
 
-const compressed = new Map<string, Buffer>();
-const MAX_CACHED = 500;
+/**
+ * Compressed bodies by encoding and ETag, so a file asked for again is not compressed again; the oldest go first.
+ * A server owns one (the static server per request handler, the dev server per session).
+ */
+export class CompressionCache {
+  private readonly entries = new Map<string, Buffer>();
+  constructor(readonly limit = 500) {}
+
+  get(key: string): Buffer | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, body: Buffer): void {
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, body);
+  }
+}
 
 /** The best encoding the request accepts: brotli, then gzip. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
@@ -24,6 +39,8 @@ export interface BodyOptions {
   type: string;
   etag?: string;
   cacheControl?: string;
+  /** Where compressed bodies are kept between requests; without one, each response is compressed anew. */
+  cache?: CompressionCache;
 }
 
 export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer | string, options: BodyOptions): void {
@@ -44,11 +61,10 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer
   const encoding = isCompressible(options.type) && data.length > 512 ? pickEncoding(req.headers['accept-encoding'] as string | undefined) : undefined;
   if (encoding) {
     const key = `${encoding}:${etag}`;
-    let packed = compressed.get(key);
+    let packed = options.cache?.get(key);
     if (!packed) {
       packed = encoding === 'br' ? brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(data, { level: 6 });
-      if (compressed.size >= MAX_CACHED) compressed.delete(compressed.keys().next().value!);
-      compressed.set(key, packed);
+      options.cache?.set(key, packed);
     }
     payload = packed;
     res.setHeader('Content-Encoding', encoding);

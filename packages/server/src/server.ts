@@ -5,7 +5,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createLimitedServer, type ServerLimits } from './http.js';
 import { contentType, isCompressible } from './mime.js';
-import { pickEncoding, sendBody } from './respond.js';
+import { CompressionCache, pickEncoding, sendBody } from './respond.js';
 import { resolveRequestPath, splitRequestTarget } from './resolve.js';
 
 export interface StaticServerOptions {
@@ -39,14 +39,14 @@ export async function findFile(root: string, candidates: readonly string[]): Pro
   return undefined;
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, found: Found, status: number, root: string): Promise<void> {
+async function send(req: IncomingMessage, res: ServerResponse, found: Found, status: number, root: string, cache: CompressionCache): Promise<void> {
   const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
   const rel = path.relative(root, found.file);
   const type = contentType(found.file);
   // Text files are small: compressed (and the result cached) when the client accepts it.
   if (isCompressible(type) && found.size < 8 * 1024 * 1024 && pickEncoding(req.headers['accept-encoding'] as string | undefined)) {
     const cacheControl = rel.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    sendBody(req, res, await readFile(found.file), { status, type, etag, cacheControl });
+    sendBody(req, res, await readFile(found.file), { status, type, etag, cacheControl, cache });
     return;
   }
   res.setHeader('Content-Type', type);
@@ -75,6 +75,7 @@ function plain(res: ServerResponse, status: number, text: string): void {
 
 export async function createRequestHandler(dir: string): Promise<(req: IncomingMessage, res: ServerResponse) => Promise<void>> {
   const root = await realpath(path.resolve(dir));
+  const cache = new CompressionCache();
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
@@ -94,9 +95,9 @@ export async function createRequestHandler(dir: string): Promise<(req: IncomingM
         return;
       case 'candidates': {
         const found = await findFile(root, resolution.files);
-        if (found) return send(req, res, found, 200, root);
+        if (found) return send(req, res, found, 200, root, cache);
         const notFound = await findFile(root, ['404.html']);
-        if (notFound) return send(req, res, notFound, 404, root);
+        if (notFound) return send(req, res, notFound, 404, root, cache);
         return plain(res, 404, 'Not Found');
       }
     }

@@ -1,5 +1,7 @@
 /** The theme's browser surface: what the client runtime hydrates. Nothing here may import Node modules. */
-export { Shell, MAIN_ID } from './components/Shell.js';
+export { Shell } from './components/Shell.js';
+export { DATA_ID, MAIN_ID, ROOT_ID } from './dom-ids.js';
 export { containsPath } from './components/Sidebar.js';
 export { readPreferredVersion, safeStorage, savePreferredVersion, STORAGE_KEYS } from './client/storage.js';
+export { keepTabInside, tabStops } from './client/focus-trap.js';
 export type { ShellProps, ShellSite, ShellVersion } from './shell-props.js';

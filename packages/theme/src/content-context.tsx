@@ -1,6 +1,6 @@
 /** What content components read while a page renders: its link targets and copied files. */
 import { createContext, useContext, type ComponentProps, type ReactElement } from 'react';
-import type { AssetInfo } from '@docgen/core';
+import { isNetworkHref, type AssetInfo } from '@docgen/core';
 
 export interface ContentContextValue {
   /** href as written → final href. */
@@ -10,13 +10,12 @@ export interface ContentContextValue {
 }
 
 export const ContentContext = createContext<ContentContextValue>({ links: {}, assets: {} });
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
 
 /** A link in content: `.md` paths and relative routes go where the graph says, files to their copies. */
 export function Link({ href, children, ...rest }: ComponentProps<'a'>): ReactElement {
   const { links, assets } = useContext(ContentContext);
   const target = href !== undefined ? (links[href] ?? assets[href]?.url ?? href) : undefined;
-  const external = target !== undefined && EXTERNAL.test(target);
+  const external = target !== undefined && isNetworkHref(target);
   return (
     <a href={target} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}

@@ -7,19 +7,46 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
+import { parseCodeMeta, resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
 import { ContentContext, Image, Link, type ContentContextValue } from './content-context.js';
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
+import { labelTaskLists } from './task-list-labels.js';
 
-/** `title="train.py"` (or single quotes) from a code block's metastring. */
+/** `title="train.py"` from a code block's metastring, read as the markdown stage reads it. */
 export function metaTitle(meta: string | undefined): string | undefined {
-  const match = meta ? /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta) : null;
-  return match ? (match[1] ?? match[2]) : undefined;
+  return meta ? parseCodeMeta(meta).title : undefined;
 }
 
 /** The finished HTML of a code block's highlighted lines (see `serializeCode`). */
 const CODE_HTML = 'data-docgen-code-html';
+
+/** The hast property where the markdown stage put KaTeX's HTML of a math element (`math/rehype-katex.ts`). */
+const KATEX_HTML = 'dataKatexHtml';
+/** The element a math element becomes for React: KaTeX's HTML set as its content, not thousands of elements. */
+const MATH_TAG = 'docgen-math';
+const MATH_HTML = 'data-docgen-math-html';
+
+/** Whether a page's tree has math (the page then links KaTeX's stylesheet). */
+export function hasMath(tree: HastRoot): boolean {
+  const stack: Array<Root | Element> = [tree as unknown as Root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.properties[KATEX_HTML] !== undefined) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+type MathProps = { className?: string; 'data-tag'?: string; [MATH_HTML]?: string };
+
+function MathHtml({ className, 'data-tag': tag, [MATH_HTML]: html }: MathProps): ReactElement {
+  const Tag = tag === 'div' ? 'div' : 'span';
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+}
 
 type PreProps = ComponentProps<'pre'> & { 'data-language'?: string; 'data-title'?: string; 'data-line-numbers'?: string; 'data-live'?: string };
 
@@ -111,9 +138,13 @@ function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   };
 }
 
+/**
+ * A wide table scrolls sideways in its wrapper, which is therefore a tab stop (keyboard users scroll it with the
+ * arrow keys), as code blocks are, and a named group so that a screen reader says what took focus.
+ */
 function Table(props: ComponentProps<'table'>): ReactElement {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   );
@@ -129,6 +160,7 @@ const components = {
   h5: heading('h5'),
   h6: heading('h6'),
   table: Table,
+  [MATH_TAG]: MathHtml,
 };
 
 /** The components MDX content can use: the registry as data, and the React component of each name. */
@@ -168,7 +200,8 @@ function componentNode(node: Element, data: ComponentData, children: ElementCont
     attributes: [{ type: 'mdxJsxExpressionAttribute', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } } }],
     children,
     position: node.position,
-  } as unknown as ElementContent;
+  // Cast: hast has no type for an MDX JSX element; hast-util-to-jsx-runtime renders it from this shape.
+  } as ElementContent;
 }
 
 /** Hands back what `componentNode` put in: a component by its name, or the props of the spread attribute. */
@@ -190,6 +223,10 @@ interface RenderInput extends ContentContextValue {
  * in them is a component.
  */
 function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
+  if (node.type === 'element' && typeof node.properties[KATEX_HTML] === 'string') {
+    const { [KATEX_HTML]: html, ...properties } = node.properties;
+    return { ...node, tagName: MATH_TAG, properties: { ...properties, dataTag: node.tagName, [MATH_HTML]: html }, children: [] };
+  }
   if (node.type === 'element' && node.tagName === 'pre') {
     const children = node.children.map((child) =>
       child.type === 'element' && child.tagName === 'code'
@@ -206,14 +243,16 @@ function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
     return next;
   });
   const component = node.type === 'element' ? (node.data as { component?: ComponentData } | undefined)?.component : undefined;
-  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as unknown as T;
+  // Cast: a component node replaces an element in the tree, of the same generic node type the caller passed.
+  if (component) return componentNode(node as Element, component, children as ElementContent[], context) as T;
   return changed ? { ...node, children: children as ElementContent[] } : node;
 }
 
 /** React elements for a page's content tree, with its links, assets and components resolved. */
 export function renderContent(tree: HastRoot, context: ContentContextValue & { components?: ContentComponents }): ReactElement {
   const input: RenderInput = { ...context, components: context.components ?? BUILTIN_CONTENT_COMPONENTS };
-  const prepared = prepare(tree as unknown as Root, input);
+  // Cast: core's HastRoot is the hast tree typed as plain JSON (children: unknown[]).
+  const prepared = prepare(labelTaskLists(tree as Root), input);
   const element = toJsxRuntime(prepared, {
     Fragment,
     jsx,

@@ -1,8 +1,8 @@
 /** The HTML document around the rendered shell. */
-import type { BuildAssets, HeadTag, SiteConfig } from '@docgen/core';
-import { escapeHtml, renderHeadTag } from './head.js';
-
+import { EMBEDDED_DATA_ID, type BuildAssets, type EmbeddedData, type HeadTag, type SiteConfig } from '@docgen/core';
 import { STORAGE_KEYS } from './client/storage.js';
+import { ROOT_ID } from './dom-ids.js';
+import { escapeHtml, renderHeadTag } from './head.js';
 
 /**
  * Runs before first paint: applies the stored colour mode (or the default), the hidden sidebar and a dismissed
@@ -29,7 +29,7 @@ export interface DocumentInput {
   bodyHtml: string;
   assets: Pick<BuildAssets, 'css' | 'js'>;
   /** JSON for the client runtime, embedded as a data script. */
-  data?: unknown;
+  data?: EmbeddedData;
   bodyClass?: string;
 }
 
@@ -38,13 +38,27 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Loads the runtime (entry first, then the chunks it imports) after the first paint. The page is readable without
+ * it (the script hydrates a shell that is already there), so the document and the stylesheet have the connection
+ * to themselves until the content shows; the chunks are preloaded with the entry so that they do not wait for it.
+ */
+export function scriptLoader(js: readonly string[]): string {
+  const [entry, ...chunks] = js;
+  if (!entry) return '';
+  return (
+    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${inlineJson(chunks)}){` +
+    `const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${inlineJson(entry)})}))</script>`
+  );
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { config } = input;
   const locale = config.i18n.localeConfigs[config.i18n.defaultLocale];
   const favicon = config.favicon ? `<link rel="icon" href="/${config.favicon.replace(/^\/+/, '')}">` : '';
   const css = input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  const js = input.assets.js.map((src, i) => (i === 0 ? `<script type="module" src="${src}"></script>` : `<link rel="modulepreload" href="${src}">`)).join('');
-  const data = input.data === undefined ? '' : `<script id="__docgen_data" type="application/json">${inlineJson(input.data)}</script>`;
+  const js = scriptLoader(input.assets.js);
+  const data = input.data === undefined ? '' : `<script id="${EMBEDDED_DATA_ID}" type="application/json">${inlineJson(input.data)}</script>`;
   return (
     `<!doctype html><html lang="${locale?.htmlLang ?? 'en'}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -55,7 +69,7 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${bootScript(config)}</script>` +
     css +
     js +
-    `</head><body${input.bodyClass ? ` class="${input.bodyClass}"` : ''}><div id="__docgen">${input.bodyHtml}</div>${data}</body></html>`
+    `</head><body${input.bodyClass ? ` class="${input.bodyClass}"` : ''}><div id="${ROOT_ID}">${input.bodyHtml}</div>${data}</body></html>`
   );
 }
 

@@ -13,9 +13,17 @@ export interface HeadInput {
   docsVersion?: string;
 }
 
-/** `Page | Site`, or the site title alone. */
+/** Search engines cut titles longer than this, and HTML validators flag them. */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * `Page | Site`; the page title alone when both together would be longer than `TITLE_MAX_LENGTH` (the site's name
+ * is the part a search result would cut); the site title alone for the home page.
+ */
 export function documentTitle(config: SiteConfig, pageTitle: string | undefined): string {
-  return pageTitle && pageTitle !== config.title ? `${pageTitle} ${config.titleDelimiter} ${config.title}` : config.title;
+  if (!pageTitle || pageTitle === config.title) return config.title;
+  const full = `${pageTitle} ${config.titleDelimiter} ${config.title}`;
+  return full.length <= TITLE_MAX_LENGTH ? full : pageTitle;
 }
 
 function absolute(config: SiteConfig, pathOrUrl: string): string {

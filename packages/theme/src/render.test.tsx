@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DocRoute, HastRoot, SiteConfig, SiteGraph } from '@docgen/core';
+import { scriptLoader } from './document.js';
 import { bootScript, createRenderer, documentTitle, headTags, metaTitle, renderContent, shellSite, type PageContent } from './index.js';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ElementContent } from 'hast';
 
 const config: SiteConfig = {
   title: 'Site',
@@ -20,7 +22,13 @@ const config: SiteConfig = {
       { type: 'search', position: 'right' },
     ],
   },
-  footer: { copyright: '© Site' },
+  footer: {
+    copyright: '© Site',
+    links: [
+      { title: 'Docs', items: [{ label: 'Start here', to: '/a', place: { file: 'site.config.yaml', line: 9, column: 15 } }] },
+      { title: 'Community', items: [{ label: 'Forum', href: 'https://forum.test/' }] },
+    ],
+  },
   docs: {
     path: 'docs',
     routeBasePath: '/',
@@ -106,7 +114,15 @@ describe('render stage', () => {
     expect(page.html).toContain('<title>Page A | Site</title>');
     expect(page.html).toContain('<link rel="stylesheet" href="/assets/css/t.css">');
     expect(page.html).toContain('<meta name="keywords" content="a, b">');
-    expect(page.html).toContain('<div id="__docgen">');
+    expect(page.html).toContain('<div id="docgen-root">');
+  });
+
+  it('renders footer link columns under their titles; external links open in a new tab', () => {
+    const footer = /<footer class="footer">.*<\/footer>/s.exec(page.html)?.[0] ?? '';
+    expect(footer).toContain('<nav class="footer__links footer__links--columns" aria-label="Footer">');
+    expect(footer).toContain('<div class="footer__title" id="footer-col-0">Docs</div><ul class="footer__items" aria-labelledby="footer-col-0"><li><a class="footer__link" href="/a">Start here</a></li></ul>');
+    expect(footer).toMatch(/<a class="footer__link" href="https:\/\/forum.test\/" target="_blank" rel="noopener noreferrer">Forum<svg/);
+    expect(footer).toContain('<div class="footer__copyright">© Site</div>');
   });
 
   it('keeps config places out of the HTML', () => {
@@ -156,10 +172,26 @@ describe('render stage', () => {
 });
 
 describe('head and helpers', () => {
+  it('loads the runtime after the first paint: the chunks preloaded, then the entry imported', () => {
+    const loader = scriptLoader(['/assets/js/main.A.js', '/assets/js/chunk.B.js', '/assets/js/chunk.C.js']);
+    expect(loader).toMatch(/^<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(/);
+    expect(loader).toContain('for(const h of ["/assets/js/chunk.B.js","/assets/js/chunk.C.js"])');
+    expect(loader).toContain('l.rel="modulepreload"');
+    expect(loader).toContain('import("/assets/js/main.A.js")');
+    expect(loader.indexOf('modulepreload')).toBeLessThan(loader.indexOf('import('));
+    expect(scriptLoader([])).toBe('');
+    // A path cannot end the inline script.
+    expect(scriptLoader(['/a</script>.js'])).not.toContain('</script>.js');
+  });
+
   it('titles pages and leaves the home page with the site title alone', () => {
     expect(documentTitle(config, 'Page')).toBe('Page | Site');
     expect(documentTitle(config, undefined)).toBe('Site');
     expect(documentTitle(config, 'Site')).toBe('Site');
+    // 59 characters: with " | The Web Site" longer than 70, so the page title stands alone; with " | S" not.
+    const long = 'A page title long enough to pass seventy with the site name';
+    expect(documentTitle({ ...config, title: 'The Web Site' }, long)).toBe(long);
+    expect(documentTitle({ ...config, title: 'S' }, long)).toBe(`${long} | S`);
   });
 
   it('writes canonical, alternates and social tags', () => {
@@ -208,6 +240,53 @@ describe('head and helpers', () => {
     expect(html).toMatch(/^<div class="playground" data-playground="" data-language="jsx"><div class="playground__header">Live Editor<\/div>/);
     expect(html).toContain('<code>&lt;b>hi&lt;/b></code>');
     expect(html).toContain('<div class="playground__header">Result</div>');
+  });
+
+  it('labels each task list checkbox with its item, in tight and loose lists', () => {
+    const checkbox = { type: 'element' as const, tagName: 'input', properties: { type: 'checkbox', disabled: true }, children: [] };
+    const item = (children: ElementContent[]) => ({ type: 'element' as const, tagName: 'li', properties: { className: ['task-list-item'] }, children });
+    const html = renderToStaticMarkup(
+      renderContent(
+        {
+          type: 'root',
+          children: [
+            {
+              type: 'element',
+              tagName: 'ul',
+              properties: { className: ['contains-task-list'] },
+              children: [
+                item([checkbox, { type: 'text', value: ' Write ' }, { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [{ type: 'text', value: 'it' }] }, { type: 'element', tagName: 'ul', properties: {}, children: [] }]),
+                item([{ type: 'element', tagName: 'p', properties: {}, children: [checkbox, { type: 'text', value: ' Ship' }] }]),
+              ],
+            },
+          ],
+        },
+        { links: {}, assets: {} },
+      ),
+    );
+    expect(html).toContain('<li class="task-list-item"><label class="task-list-item__label"><input type="checkbox" disabled=""/> Write <a href="/x">it</a></label><ul></ul></li>');
+    expect(html).toContain('<li class="task-list-item"><p><label class="task-list-item__label"><input type="checkbox" disabled=""/> Ship</label></p></li>');
+  });
+
+  it('makes table wrappers, which scroll on narrow screens, reachable by keyboard and named', () => {
+    const html = renderToStaticMarkup(renderContent({ type: 'root', children: [{ type: 'element', tagName: 'table', properties: {}, children: [] }] }, { links: {}, assets: {} }));
+    expect(html).toBe('<div class="table-wrapper" tabindex="0" role="group" aria-label="Table"><table></table></div>');
+  });
+
+  it('names each landmark once: navbar, docs sidebar, breadcrumbs, table of contents, pagination, announcement', () => {
+    const { html } = renderer.render({ route: doc, content, sidebar: graph.sidebars.main });
+    const labels = [...html.matchAll(/<(nav|section|aside)[^>]*aria-label="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(labels).toEqual(['section Announcement', 'nav Main', 'nav Docs sidebar', 'nav Breadcrumbs', 'nav Docs pages', 'nav On this page']);
+    expect(html).not.toContain('<aside');
+    expect(html).not.toContain('role="banner"');
+  });
+
+  it('gives the navbar logo an empty alt when the site title beside it names the link', () => {
+    const rendered = (cfg: SiteConfig) => createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: [] } }).render({ route: doc, content });
+    const withLogo = rendered({ ...config, navbar: { ...config.navbar, logo: { src: 'logo.svg', alt: 'Site logo' } } });
+    expect(withLogo.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt=""/><b class="navbar__title">Site</b></a>');
+    const untitled = rendered({ ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo' } } });
+    expect(untitled.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt="Site logo"/></a>');
   });
 
   it('applies the stored colour mode before paint, defaulting to light', () => {

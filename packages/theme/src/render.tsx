@@ -1,13 +1,12 @@
 /** The render stage: SiteGraph + route → RenderedPage (a complete HTML document). */
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { AssetInfo, BuildAssets, HastRoot, RenderedPage, Route, SidebarItem, SiteConfig } from '@docgen/core';
+import type { AssetInfo, BuildAssets, ClientSearchConfig, EmbeddedData, HastRoot, RenderedPage, Route, ShellProps, ShellSite, SidebarItem, SiteConfig } from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
 import { Shell } from './components/Shell.js';
-import { renderContent, type ContentComponents } from './content.js';
+import { hasMath, renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
-import type { ShellProps, ShellSite } from './shell-props.js';
 import { latestTarget } from './client/versions.js';
 import type { VersionNoticeProps } from './components/VersionNotice.js';
 
@@ -29,9 +28,11 @@ export interface RenderContext {
   /** Island name → bundle URL, handed to the client runtime. */
   islands?: Record<string, string>;
   /** Search settings for the browser (hosted service or local index). */
-  search?: unknown;
+  search?: ClientSearchConfig;
   /** MDX components: the built-ins and the site's own (default: the built-ins). */
   components?: ContentComponents;
+  /** KaTeX's stylesheet (URL), linked only by pages that have math. */
+  mathStylesheet?: string;
 }
 
 /** A page's content, read back from the content store, with what its links and embedded files became. */
@@ -115,8 +116,13 @@ export function createRenderer(context: RenderContext): Renderer {
       const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned };
       const title = documentTitle(config, head.pageTitle);
       const tags = headTags(config, head);
+      // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
+      // a page that needs it arrives (`data-page-style`, see the runtime's head.ts).
+      if (context.mathStylesheet && input.content && hasMath(input.content.tree)) {
+        tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: context.mathStylesheet, 'data-page-style': '' } });
+      }
       // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
-      const data = assets.js.length ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url } : undefined;
+      const data: EmbeddedData | undefined = assets.js.length ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url } : undefined;
       const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets, data });
       return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned } };
     },

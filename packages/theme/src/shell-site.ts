@@ -1,17 +1,5 @@
 /** The site-wide part of the shell props: plain data from the graph, computed once per build (no React here). */
-import { sidebarIdOfKey, sidebarKey, type NavbarItem, type SidebarItem, type SiteGraph } from '@docgen/core';
-import type { ShellSite, ShellVersion } from './shell-props.js';
-
-function firstHref(items: readonly SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.href && !(item.type === 'link' && item.external)) return item.href;
-    if (item.type === 'category') {
-      const inner = firstHref(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
-}
+import { firstHref, sidebarIdOfKey, sidebarKey, type FooterColumn, type NavbarItem, type ShellSite, type ShellVersion, type SiteGraph } from '@docgen/core';
 
 /** Config places are for messages at build time; the browser has no use for them. */
 function withoutPlace(item: NavbarItem): NavbarItem {
@@ -22,6 +10,10 @@ function withoutPlace(item: NavbarItem): NavbarItem {
     return { ...rest, dropdownItemsBefore: strip(rest.dropdownItemsBefore), dropdownItemsAfter: strip(rest.dropdownItemsAfter) };
   }
   return rest;
+}
+
+function footerWithoutPlaces(columns: readonly FooterColumn[]): FooterColumn[] {
+  return columns.map((column) => ({ ...column, items: column.items.map(({ place: _place, ...link }) => link) }));
 }
 
 function navbarDocIds(items: readonly NavbarItem[]): string[] {
@@ -48,7 +40,7 @@ export function shellSite(graph: Pick<SiteGraph, 'config' | 'sidebars' | 'docPat
   return {
     title: config.title,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, items: config.navbar.items.map(withoutPlace) },
-    footer: config.footer,
+    footer: { ...config.footer, links: footerWithoutPlaces(config.footer.links ?? []) },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebar: { collapsible: config.docs.sidebar.collapsible, hideable: config.docs.sidebar.hideable },

@@ -4,29 +4,9 @@
  * written in run-log.md but caused by run.md, so `check-links run.md` reports it.
  */
 import path from 'node:path';
-import { normalizeRoute, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
+import { canonicalRoute as canonicalPath, isExternalHref, pathOfHref as pathPart, safeDecode, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 const MARKDOWN_FILE = /\.mdx?$/i;
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The path part of an href (no query, no hash). */
-const pathPart = (href: string) => href.split(/[?#]/)[0];
-
-/** `/x.html`, `/x/index.html` and `/x/` mean `/x`, as the link checker and the server treat them. */
-function canonicalPath(p: string): string {
-  let route = decode(p);
-  if (route.endsWith('/index.html')) route = route.slice(0, -'index.html'.length);
-  else if (route.endsWith('.html')) route = route.slice(0, -'.html'.length);
-  return normalizeRoute(route);
-}
 
 const routeIndexes = new WeakMap<SiteGraph, Map<string, Route>>();
 
@@ -38,7 +18,7 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
     routeIndexes.set(graph, routes);
   }
   const p = pathPart(href);
-  if (p === '' || SCHEME.test(href)) return undefined;
+  if (p === '' || isExternalHref(href)) return undefined;
   let route = routes.get(canonicalPath(p));
   if (route?.kind === 'redirect') route = routes.get(canonicalPath(pathPart(route.to)));
   return route && 'source' in route ? route.source : undefined;
@@ -46,24 +26,16 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
 
 /** The file the link of a problem points at: a page's source file (or a missing `.md` file's path). */
 export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined {
-  if (d.link === undefined || d.link === '') return undefined;
-  // Sidebar items and cards carry where they are after the href: `/x (sidebar "guide")`.
-  const href = d.link.split(' ')[0];
-  if (SCHEME.test(href)) return undefined;
+  const href = d.target ?? d.link;
+  if (href === undefined || href === '') return undefined;
+  if (isExternalHref(href)) return undefined;
   if (graph.pages[d.file]) {
     if (href.startsWith('#')) return d.file;
-    if (MARKDOWN_FILE.test(pathPart(href))) return path.posix.normalize(path.posix.join(path.posix.dirname(d.file), decode(pathPart(href))));
+    if (MARKDOWN_FILE.test(pathPart(href))) return path.posix.normalize(path.posix.join(path.posix.dirname(d.file), safeDecode(pathPart(href))));
     // Relative routes were made absolute by the graph.
     return sourceOfHref(graph, graph.linkTargets[d.file]?.[href] ?? href);
   }
   return sourceOfHref(graph, href);
-}
-
-/** The other file of a duplicate route or doc id: the source file its message names. */
-function otherFiles(graph: SiteGraph, d: Diagnostic): string[] {
-  if (d.ruleId !== 'routes/duplicate' && d.ruleId !== 'docs/duplicate-id') return [];
-  const sources = new Set([...Object.keys(graph.pages), ...graph.routes.flatMap((r) => ('source' in r ? [r.source] : []))]);
-  return d.message.split(/[\s,;:"'()]+/).filter((word) => word !== d.file && sources.has(word));
 }
 
 /** Every file a problem concerns: where it is written, and where its cause may be. */
@@ -71,6 +43,7 @@ export function concernedFiles(graph: SiteGraph, d: Diagnostic): string[] {
   const files = [d.file];
   const linked = linkedFile(graph, d);
   if (linked) files.push(linked);
-  files.push(...otherFiles(graph, d));
+  // The other file of a duplicate route or doc id.
+  for (const place of d.related ?? []) if (place.file !== d.file) files.push(place.file);
   return files;
 }

@@ -1,7 +1,8 @@
 /**
  * Build-time syntax highlighting with shiki (TextMate grammars, JavaScript regex engine: no WASM). One highlighter
  * per process; a grammar is loaded the first time its language appears. Both themes are rendered as CSS variables,
- * so the colour mode switches with CSS alone.
+ * so the colour mode switches with CSS alone. Highlighted lines of recent blocks are kept in a `HighlightCache`
+ * that the caller owns (one per markdown processor).
  */
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
@@ -10,6 +11,8 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output'
 /** Names writers use that shiki spells differently. */
 const ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', docker: 'dockerfile', 'c++': 'cpp', objc: 'objective-c', objectivec: 'objective-c', py: 'python', yml: 'yaml', js: 'javascript', ts: 'typescript', kt: 'kotlin', rb: 'ruby', properties: 'ini', conf: 'ini' };
 
+// Process-wide memoisation (deliberate): the highlighter and its grammars depend on nothing but shiki, and loading
+// them again per processor would cost every worker thread its start-up time once more.
 let highlighter: Promise<HighlighterCore> | undefined;
 let languages: Promise<typeof import('shiki/langs')> | undefined;
 const loaded = new Map<string, Promise<boolean>>();
@@ -47,31 +50,45 @@ export async function resolveLanguage(lang: string): Promise<string | undefined>
 }
 
 /**
- * Highlighted lines of recent code blocks. Editing a page's prose re-parses the page (the dev server does it on
- * every save), and tokenizing its unchanged code blocks again would be most of that work.
+ * Highlighted lines of recent code blocks, least recently used out first. Editing a page's prose re-parses the page
+ * (the dev server does it on every save), and tokenizing its unchanged code blocks again would be most of that work.
  */
-const recent = new Map<string, Element[]>();
-const RECENT_LIMIT = 2000;
+export class HighlightCache {
+  private readonly recent = new Map<string, Element[]>();
+  constructor(readonly limit = 2000) {}
 
-/** One `span.line` element per line of code, highlighted unless `language` is `'text'`. The caller owns the result. */
-export async function highlightLines(code: string, language: string): Promise<Element[]> {
+  get(key: string): Element[] | undefined {
+    const lines = this.recent.get(key);
+    // Most recently used last, so the oldest go first.
+    if (lines) this.recent.delete(key);
+    if (lines) this.recent.set(key, lines);
+    return lines;
+  }
+
+  set(key: string, lines: Element[]): void {
+    if (this.recent.size >= this.limit) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(key, lines);
+  }
+}
+
+/**
+ * One `span.line` element per line of code, highlighted unless `language` is `'text'`. The caller owns the result;
+ * `cache` keeps the lines of recent blocks.
+ */
+export async function highlightLines(code: string, language: string, cache?: HighlightCache): Promise<Element[]> {
   if (language === 'text') {
     return code.split('\n').map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
   }
   const key = `${language}\0${code}`;
-  let lines = recent.get(key);
-  if (lines) {
-    // Most recently used last, so the oldest go first.
-    recent.delete(key);
-  } else {
+  let lines = cache?.get(key);
+  if (!lines) {
     const h = await getHighlighter();
     const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 0 });
     const pre = root.children[0] as Element;
     const codeElement = pre.children[0] as Element;
     lines = codeElement.children.filter((c): c is Element => c.type === 'element') as Element[];
-    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+    cache?.set(key, lines);
   }
-  recent.set(key, lines);
   return lines.map(cloneNode) as Element[];
 }
 

@@ -6,13 +6,15 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { walk, type UnistNode } from '../walk.js';
-import { highlightLines, resolveLanguage } from './highlighter.js';
+import { walk } from '../walk.js';
+import { highlightLines, resolveLanguage, type HighlightCache } from './highlighter.js';
 import { extractMagicComments } from './magic-comments.js';
-import { parseCodeMeta, type CodeMeta } from './meta.js';
+import { parseCodeMeta, type CodeMeta } from '@docgen/core';
 import { convertNpmCommand } from './npm2yarn.js';
 
 const LIVE_LANGUAGES = new Set(['jsx', 'tsx']);
+/** Languages shown as plain text without a warning: their blocks mean something else (a diagram's source). */
+const PLAIN_LANGUAGES = new Set(['mermaid']);
 
 interface Block {
   parent: Element | Root;
@@ -26,14 +28,14 @@ function languageOf(code: Element): string {
   return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
 }
 
-async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFile, place: Element['position']): Promise<Element> {
+async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFile, place: Element['position'], cache?: HighlightCache): Promise<Element> {
   const marked = extractMagicComments(source);
-  let language = await resolveLanguage(lang);
+  let language = PLAIN_LANGUAGES.has(lang.toLowerCase()) ? 'text' : await resolveLanguage(lang);
   if (language === undefined) {
     file.message(`unknown code block language "${lang}"; it is shown as plain text`, { place, ruleId: 'code/unknown-language', source: 'docgen' });
     language = 'text';
   }
-  const lines = await highlightLines(marked.code, language);
+  const lines = await highlightLines(marked.code, language, cache);
   lines.forEach((line, i) => {
     const n = i + 1;
     const classes = ['line'];
@@ -64,14 +66,15 @@ function component(name: string, props: Record<string, string>, children: Elemen
   return { type: 'element', tagName: name, properties: {}, data: { component: { name, props } } as Element['data'], children };
 }
 
-export function rehypeCodeBlocks() {
+/** `cache`: the highlighted lines of recent blocks, owned by the processor that uses this plugin. */
+export function rehypeCodeBlocks(options: { cache?: HighlightCache } = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
-    walk(tree as unknown as UnistNode, (node, index, parent) => {
-      const pre = node as unknown as Element;
+    walk(tree, (node, index, parent) => {
+      const pre = node as Element;
       if (pre.type !== 'element' || pre.tagName !== 'pre') return;
       const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) blocks.push({ parent: parent as unknown as Element, index, pre, code });
+      if (code) blocks.push({ parent: parent as Element, index, pre, code });
     });
     for (const { parent, index, pre, code } of blocks) {
       const lang = languageOf(code);
@@ -80,9 +83,9 @@ export function rehypeCodeBlocks() {
       if (meta.npm2yarn) {
         const plain = { ...meta, npm2yarn: false };
         const variants = await Promise.all([
-          renderPre(source, lang, plain, file, pre.position),
-          renderPre(convertNpmCommand(source, 'yarn'), lang, plain, file, pre.position),
-          renderPre(convertNpmCommand(source, 'pnpm'), lang, plain, file, pre.position),
+          renderPre(source, lang, plain, file, pre.position, options.cache),
+          renderPre(convertNpmCommand(source, 'yarn'), lang, plain, file, pre.position, options.cache),
+          renderPre(convertNpmCommand(source, 'pnpm'), lang, plain, file, pre.position, options.cache),
         ]);
         parent.children[index] = component('Tabs', { groupId: 'npm2yarn' }, [
           component('TabItem', { value: 'npm', label: 'npm' }, [variants[0]]),
@@ -90,7 +93,7 @@ export function rehypeCodeBlocks() {
           component('TabItem', { value: 'pnpm', label: 'pnpm' }, [variants[2]]),
         ]);
       } else {
-        parent.children[index] = await renderPre(source, lang, meta, file, pre.position);
+        parent.children[index] = await renderPre(source, lang, meta, file, pre.position, options.cache);
       }
     }
   };

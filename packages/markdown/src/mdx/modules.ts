@@ -1,6 +1,7 @@
 /** What an import specifier in MDX names: a file of the site, a function docgen runs at build time, or a module. */
 import path from 'node:path';
 import type * as ES from 'estree';
+import { isExternalHref } from '@docgen/core';
 import { EvaluationError, special, type Value } from './evaluate.js';
 
 /** Extensions of modules (code or Markdown); any other extension is a file whose URL the import stands for. */
@@ -34,7 +35,7 @@ export function moduleOf(specifier: string, sourcePath: string): string {
 function useBaseUrl(args: Value[], node: ES.Node): Value {
   const url = args[0];
   if (typeof url !== 'string') throw new EvaluationError('`useBaseUrl` takes a path, as a string', node);
-  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url) || url === '') return url;
+  if (isExternalHref(url) || url.startsWith('#') || url === '') return url;
   return url.startsWith('/') ? url : `/${url}`;
 }
 

@@ -24,6 +24,7 @@ const MOVE_TO_COMPONENTS = 'docgen evaluates Markdown at build time and runs no 
 
 export function fileScope(programs: readonly ES.Program[], sourcePath: string): FileScope {
   const bindings = new Map<string, Binding>();
+  // Cast: the scope is assigned below, once the bindings it closes over are collected.
   const out: FileScope = { scope: undefined as unknown as Scope, assets: [], imports: [], errors: [] };
   const fail = (message: string, node: ES.Node, hint?: string) => out.errors.push(new EvaluationError(message, node, hint));
 

@@ -23,21 +23,6 @@ interface Hit {
 
 type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; hits: Hit[]; nbHits: number; nbPages: number; page: number; query: string };
 
-/** The modal's index name: DocSearch keeps its recent searches under it. */
-function indexNameOf(config: SearchPageProps['config']): string {
-  return config.provider === 'algolia' ? config.indexName : 'local';
-}
-
-/** Page titles of the results the reader followed from the modal (DocSearch's recent searches), newest first. */
-function recentTitles(indexName: string): string[] {
-  try {
-    const items = JSON.parse(localStorage.getItem(`__DOCSEARCH_RECENT_SEARCHES__${indexName}`) ?? '[]') as Array<{ hierarchy?: { lvl0?: string } }>;
-    return [...new Set(items.map((item) => item.hierarchy?.lvl0).filter((t): t is string => !!t))];
-  } catch {
-    return [];
-  }
-}
-
 function titleOf(hit: Hit): string {
   const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'];
   const level = levels.find((l) => hit.hierarchy[l]) ?? 'lvl1';
@@ -58,8 +43,8 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({ status: 'idle' });
   // As the modal does: the page titles (result groups) of the answer with the most of them so far, offered after
-  // "Try searching for" when a query finds nothing; before any answer, the pages of the reader's recent searches.
-  const [suggestions, setSuggestions] = useState<string[]>(() => recentTitles(indexNameOf(config)));
+  // "Try searching for" when a query finds nothing.
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => input.current?.focus(), []);
@@ -89,6 +74,7 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
       .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config, version) }] })
       .then(({ results: [result] }) => {
         if (!live) return;
+        // Cast: the search client's types give hits as records; both backends answer in DocSearch's hit shape.
         const hits = (result.hits as unknown as Hit[]).map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
         const groups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0).filter((t): t is string => !!t))];
         setSuggestions((current) => (groups.length > current.length ? groups : current));
@@ -130,6 +116,10 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
             </select>
           </label>
         )}
+        {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
+        <button type="submit" className="button button--primary search-page__submit">
+          Search
+        </button>
       </form>
       <div className="search-page__results" aria-live="polite" data-search-results="">
         {state.status === 'loading' && <p className="search-page__status">Searching…</p>}

@@ -2,12 +2,20 @@
 import { DocSearchModal } from '@docsearch/react';
 // The stylesheet ships with the island (bundled as text, injected once).
 import docsearchCss from '@docsearch/css/dist/style.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
+import { keepTabInside } from '@docgen/theme/browser';
+import { keepDocSearchRepaired } from './docsearch-a11y.js';
 
 const STYLE_ID = 'docsearch-css';
+const LABEL = 'Search the documentation';
+
+/** Whether a click asks for a new tab: a middle click, or Ctrl, Cmd or Shift held. */
+function wantsNewTab(event: MouseEvent): boolean {
+  return event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey;
+}
 export const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 
 export default function SearchModal({ initialQuery, onClose, config, navigate, siteUrl, version }: SearchModalProps): ReactElement {
@@ -60,6 +68,37 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
     }),
     [],
   );
+  // A hit is an option of the results listbox, which may not hold a link (a focusable control): it is plain content
+  // that a click follows as the link did. Keyboard users choose hits with the arrow keys and Enter (the navigator).
+  const hitComponent = useCallback(
+    ({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
+      const follow = (event: MouseEvent) => {
+        if (event.button > 1) return;
+        const external = new URL(hit.url, location.href).origin !== location.origin;
+        if (external || wantsNewTab(event)) window.open(hit.url, '_blank', 'noopener,noreferrer');
+        else latest.current.navigate(hit.url);
+      };
+      return (
+        <div className="DocSearch-Hit-link" data-href={hit.url} onClick={follow} onAuxClick={follow}>
+          {children}
+        </div>
+      );
+    },
+    [],
+  );
+  useLayoutEffect(() => {
+    const container = document.querySelector('.DocSearch-Container');
+    return container ? keepDocSearchRepaired(container, LABEL) : undefined;
+  }, []);
+  // DocSearch's own focus trap counts its Cancel button, hidden on wide screens, as the last stop, so Tab could
+  // leave the modal: this one (listening first) wraps at the stops that are shown.
+  useEffect(() => {
+    const modal = document.querySelector('.DocSearch-Modal');
+    if (!modal) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => keepTabInside(modal, event);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     document.querySelector('.DocSearch-Modal')?.classList.toggle('DocSearch-Modal--failed', failed);
@@ -82,7 +121,11 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={closeModal}
-      placeholder="Search the documentation"
+      placeholder={LABEL}
+      // No recent or favourite searches: DocSearch lists them as options holding their own Save and Remove buttons,
+      // controls nested in controls that screen readers cannot reach (axe: nested-interactive).
+      disableUserPersonalization
+      hitComponent={hitComponent as never}
       searchParameters={parameters}
       transformSearchClient={transformSearchClient}
       transformItems={transformItems as never}

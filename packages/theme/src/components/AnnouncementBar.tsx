@@ -1,11 +1,12 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import type { AnnouncementBar as Bar } from '@docgen/core';
 import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
 import { CloseIcon } from './icons.js';
 
 /**
  * The banner above the navbar. Dismissal is stored with the bar's id: a script in <head> hides a dismissed bar
- * before paint, and a new id shows the bar again.
+ * before paint, and a new id shows the bar again. Its colours come from the configuration as custom properties,
+ * which the stylesheet applies (a plain inline style would be the only one of the page).
  */
 export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
   const close = () => {
@@ -13,13 +14,14 @@ export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
     safeStorage.set(STORAGE_KEYS.announcementDismissed, bar.id);
   };
   return (
-    <div className="announcement-bar" role="banner" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    // A named region, not the page's banner landmark (that would be the site header).
+    <section className="announcement-bar" aria-label="Announcement" data-announcement-id={bar.id} style={{ '--announcement-bar-background': bar.backgroundColor, '--announcement-bar-color': bar.textColor } as CSSProperties}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
           <CloseIcon />
         </button>
       )}
-    </div>
+    </section>
   );
 }

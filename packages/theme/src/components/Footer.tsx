@@ -1,18 +1,56 @@
 import type { ReactElement } from 'react';
+import type { FooterLink } from '@docgen/core';
 import type { ShellSite } from '../shell-props.js';
+import { ExternalIcon } from './icons.js';
 import { Logo } from './Logo.js';
 
-/** The footer carries the logo and the copyright line only. */
+function FooterItem({ link }: { link: FooterLink }): ReactElement {
+  if (link.href) {
+    return (
+      <a className="footer__link" href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <ExternalIcon />
+      </a>
+    );
+  }
+  return (
+    <a className="footer__link" href={link.to}>
+      {link.label}
+    </a>
+  );
+}
+
+/**
+ * Link columns (each under its title) or one row of links, as Docusaurus lays them out, then the logo and the
+ * copyright line.
+ */
 export function Footer({ footer }: { footer: ShellSite['footer'] }): ReactElement {
+  const links = footer.links ?? [];
   return (
     <footer className="footer">
       <div className="footer__inner">
+        {links.length > 0 && (
+          <nav className={`footer__links${links.some((c) => c.title) ? ' footer__links--columns' : ''}`} aria-label="Footer">
+            {links.map((column, i) => (
+              <div className="footer__col" key={i}>
+                {column.title && <div className="footer__title" id={`footer-col-${i}`}>{column.title}</div>}
+                <ul className="footer__items" aria-labelledby={column.title ? `footer-col-${i}` : undefined}>
+                  {column.items.map((link, j) => (
+                    <li key={j}>
+                      <FooterItem link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        )}
         {footer.logo && (
           <a className="footer__logo" href={footer.logo.href}>
             <Logo logo={footer.logo} />
           </a>
         )}
-        <div className="footer__copyright">{footer.copyright}</div>
+        {footer.copyright && <div className="footer__copyright">{footer.copyright}</div>}
       </div>
     </footer>
   );

@@ -98,6 +98,9 @@ export function SearchMain(): ReactElement {
           Search the documentation
         </label>
         <input id="search-page-input" className="search-page__input" type="search" name="q" placeholder="Type your search here" autoComplete="off" />
+        <button type="submit" className="button button--primary search-page__submit">
+          Search
+        </button>
       </form>
       <div className="search-page__results" aria-live="polite" data-search-results="" />
     </div>

@@ -3,6 +3,7 @@
  * with a button back to the main menu. Rendered only while open; locks page scroll and keeps focus inside.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { keepTabInside, tabStops } from '../client/focus-trap.js';
 import type { ShellProps } from '../shell-props.js';
 import { CloseIcon } from './icons.js';
 import { Logo } from './Logo.js';
@@ -11,34 +12,32 @@ import { SidebarMenu } from './Sidebar.js';
 
 export const MOBILE_BREAKPOINT = 996;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
 export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () => void }): ReactElement {
   const [secondary, setSecondary] = useState(Boolean(shell.sidebar));
   const panel = useRef<HTMLDivElement>(null);
+  const items = useRef<HTMLDivElement>(null);
+  // Switching between the main and the docs menu replaces the button that had focus: focus goes to the new list.
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) {
+      switched.current = true;
+      return;
+    }
+    if (items.current) tabStops(items.current)[0]?.focus();
+  }, [secondary]);
 
   useEffect(() => {
     const { body } = document;
     const previous = body.style.overflow;
     body.style.overflow = 'hidden';
     const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel.current) tabStops(panel.current)[0]?.focus();
     const desktop = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onWide = () => desktop.matches && onClose();
     const onPop = () => onClose();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !panel.current) return;
-      // Keep Tab within the menu.
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const [firstItem, lastItem] = [items[0], items[items.length - 1]];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem?.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem?.focus();
-      }
+      else if (panel.current) keepTabInside(panel.current, event);
     };
     desktop.addEventListener('change', onWide);
     window.addEventListener('popstate', onPop);
@@ -59,14 +58,14 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
       <div className="mobile-menu__panel" ref={panel}>
         <div className="mobile-menu__header">
           <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>
-            {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" />}
+            {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
             {navbar.title && <b className="navbar__title">{navbar.title}</b>}
           </a>
           <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <div className="mobile-menu__items">
+        <div className="mobile-menu__items" ref={items}>
           {secondary && shell.sidebar ? (
             <>
               <button type="button" className="mobile-menu__back" onClick={() => setSecondary(false)}>

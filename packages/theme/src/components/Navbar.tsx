@@ -133,7 +133,7 @@ export function Navbar({ shell, menuOpen, onToggleMenu }: { shell: ShellProps; m
             <MenuIcon />
           </button>
           <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>
-            {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" />}
+            {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
             {navbar.title && <b className="navbar__title">{navbar.title}</b>}
           </a>
           <div className="navbar__left">

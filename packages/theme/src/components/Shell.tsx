@@ -3,13 +3,12 @@ import { useCallback, useEffect, useMemo, useState, type ReactElement } from 're
 import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
 import { PreferredVersionContext, usePreferredVersionState } from '../client/versions.js';
 import type { ShellProps } from '../shell-props.js';
+import { MAIN_ID } from '../dom-ids.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
-
-export const MAIN_ID = 'main';
 
 export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }): ReactElement {
   const { site } = shell;

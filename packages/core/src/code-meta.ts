@@ -1,4 +1,4 @@
-/** Code block metastrings: ```py title="train.py" {1,3-5} showLineNumbers live npm2yarn */
+/** Code block metastrings, read the same by the markdown stage and the theme: ```py title="train.py" {1,3-5} showLineNumbers live npm2yarn */
 
 export interface CodeMeta {
   title?: string;

@@ -1,0 +1,88 @@
+/**
+ * What the Node side and the browser exchange, in one place: the data the theme embeds in every page for the runtime,
+ * the page data a client navigation fetches, the search client's settings, and where page data is served. The
+ * theme and the engine write these shapes, the dev server serves them, the runtime reads them. Browser-safe: no
+ * Node APIs.
+ */
+import type { AnnouncementBar, ColorModeOptions, FooterColumn, Logo, NavbarItem, VersionBanner } from './config-types.js';
+import type { PageData, SidebarItem } from './pipeline-types.js';
+import { cleanPath } from './urls.js';
+
+export type { PageData };
+
+/** A docs version as the shell needs it: the dropdown, the navbar's doc links, the banner and the badge. */
+export interface ShellVersion {
+  name: string;
+  label: string;
+  /** Route of its main doc: where version links lead when a page has no counterpart in it. */
+  mainDocPath?: string;
+  banner: VersionBanner;
+  badge: boolean;
+  isLast: boolean;
+  /** Sidebar id → the route of its first page in this version, for navbar items of type docSidebar. */
+  sidebarFirstLinks: Record<string, string>;
+  /** Doc id → route in this version, for navbar items of type doc (only the ids the navbar uses). */
+  navbarDocPaths: Record<string, string>;
+}
+
+/** The site-wide part of the shell props: the same for every page of a build. */
+export interface ShellSite {
+  title: string;
+  navbar: { title?: string; logo?: Logo; items: NavbarItem[] };
+  footer: { logo?: Logo; copyright: string; links: FooterColumn[] };
+  announcementBar?: AnnouncementBar;
+  colorMode: ColorModeOptions;
+  sidebar: { collapsible: boolean; hideable: boolean };
+  /** The docs versions, newest first (one, `current`, on a site without versions). */
+  versions: ShellVersion[];
+}
+
+/**
+ * The serialisable props of the page shell. The same object renders the shell on the server and (with the client
+ * runtime) hydrates it in the browser, so it carries only what the shell needs: never the whole site.
+ */
+export interface ShellProps {
+  site: ShellSite;
+  /** The route being shown. */
+  path: string;
+  /** The sidebar of this page, if it has one. */
+  sidebarId?: string;
+  sidebar?: SidebarItem[];
+  /** The docs version of this page (docs and generated indexes), and the same page in the other versions. */
+  version?: string;
+  versionPaths?: Record<string, string>;
+}
+
+/** Search settings handed to the browser: the hosted service, or the local index (the URL of its entry file). */
+export type ClientSearchConfig =
+  | { provider: 'local'; indexUrl: string; /** Results are of the docs version being read (or the one chosen). */ contextualSearch?: boolean }
+  | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
+
+/** The id of the `<script type="application/json">` element that carries `EmbeddedData` in every page. */
+export const EMBEDDED_DATA_ID = 'docgen-data';
+
+/** The data every page embeds for the runtime (`EMBEDDED_DATA_ID`). */
+export interface EmbeddedData {
+  shell: ShellProps;
+  /** Island name → bundle URL. */
+  islands: Record<string, string>;
+  search?: ClientSearchConfig;
+  /** The site's production URL. */
+  siteUrl?: string;
+}
+
+/** Where a route's page data is served: `/` → `/_data/index.json`, `/a/b` → `/_data/a/b.json`. */
+export function pageDataUrl(route: string): string {
+  const clean = cleanPath(route);
+  return `/_data/${clean === '/' ? 'index' : clean.slice(1)}.json`;
+}
+
+/** Where a sidebar's data is written (`/_data/sidebars/<id>.json`); `sidebarDataUrl` is the same, URL-encoded. */
+export function sidebarDataPath(sidebarId: string): string {
+  return `/_data/sidebars/${sidebarId}.json`;
+}
+
+/** The URL a client navigation fetches a sidebar from. */
+export function sidebarDataUrl(sidebarId: string): string {
+  return sidebarDataPath(encodeURIComponent(sidebarId));
+}

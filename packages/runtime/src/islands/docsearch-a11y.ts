@@ -1,0 +1,58 @@
+/**
+ * DocSearch's modal (v3, and v4 alike) has markup that assistive technology reads wrongly, and that axe reports:
+ * the whole modal sits in an element with `role="button"` (so every control in it is nested in a button), its footer
+ * is a second `contentinfo` landmark of the page, and the input's `aria-controls` names result lists that are not
+ * rendered. DocSearch offers no prop for these, so the island corrects the DOM after each render. React leaves these
+ * attributes alone once written (their props never change), except `aria-controls`, which is corrected whenever it
+ * changes. (Its hits, links inside listbox options, are rendered by the island's own hit component instead.)
+ */
+
+/** The combobox attributes autocomplete puts on its root: they belong to the input, which has them too. */
+const ROOT_COMBOBOX_ATTRIBUTES = ['tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-owns', 'aria-controls'];
+
+/** Makes the modal's container a named modal dialog instead of a button. */
+function repairContainer(container: Element, label: string): void {
+  if (container.getAttribute('role') !== 'dialog') {
+    container.setAttribute('role', 'dialog');
+    container.setAttribute('aria-modal', 'true');
+    container.setAttribute('aria-label', label);
+  }
+  // aria-controls follows the results, so React writes it again: it is removed each time.
+  for (const name of ROOT_COMBOBOX_ATTRIBUTES) if (container.hasAttribute(name)) container.removeAttribute(name);
+}
+
+/** The keyboard hints at the bottom are part of the dialog, not the page's footer. */
+function repairFooter(container: Element): void {
+  const footer = container.querySelector('footer.DocSearch-Footer');
+  if (footer && footer.getAttribute('role') !== 'group') {
+    footer.setAttribute('role', 'group');
+    footer.setAttribute('aria-label', 'Keyboard shortcuts');
+  }
+}
+
+/** `aria-controls` may only name elements that exist. */
+function repairControls(container: Element): void {
+  const input = container.querySelector('.DocSearch-Input');
+  const controls = input?.getAttribute('aria-controls');
+  if (!input || controls === null || controls === undefined) return;
+  const present = controls.split(/\s+/).filter((id) => id && document.getElementById(id));
+  const value = present.join(' ');
+  if (value === controls) return;
+  if (value) input.setAttribute('aria-controls', value);
+  else input.removeAttribute('aria-controls');
+}
+
+export function repairDocSearch(container: Element, label: string): void {
+  repairContainer(container, label);
+  repairFooter(container);
+  repairControls(container);
+}
+
+/** Keeps the modal corrected while it is open; returns the function that stops. */
+export function keepDocSearchRepaired(container: Element, label: string): () => void {
+  repairDocSearch(container, label);
+  // The lists come and go as results change, and the input's aria-controls with them.
+  const observer = new MutationObserver(() => repairDocSearch(container, label));
+  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls'] });
+  return () => observer.disconnect();
+}

@@ -1,0 +1,80 @@
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, best practices) on a sample of routes covering every kind of page, in both colour
+ * modes at 1280 and 390 px, and with the search modal and the mobile menu open. `node scripts/a11y.mjs` runs the
+ * same audit over every route.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { COMBINATIONS, describe as describeViolations, load, openContext, openMenu, openSearch, openSearchAfterFollowing, violations } from './a11y-audit.mjs';
+import { launch } from './harness.js';
+
+/** One route of each kind; /markdown-page holds tables, task lists, code blocks, admonitions, tabs and a playground. */
+const SAMPLE: Array<[kind: string, path: string]> = [
+  ['module page', '/'],
+  ['doc', '/deploy/quickstart'],
+  ['doc with wide tables', '/deploy/yaml_ref'],
+  ['category index', '/category/benchmark'],
+  ['standalone Markdown page', '/markdown-page'],
+  ['search page with results', '/search?q=deploy'],
+  ['not-found page', '/this-page-does-not-exist'],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const site = () => inject('siteUrl');
+
+describe('the audit', () => {
+  it('reports what it should: a nameless button, an image without alt, grey on white, in a page that passes', async () => {
+    const context = await openContext(browser, COMBINATIONS[0]!);
+    const page = await context.newPage();
+    await load(page, `${site()}/deploy/quickstart`);
+    await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button></button><img src="/x.png"><p style="color:#bbb;background:#fff">Faint text</p>');
+    });
+    expect((await violations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+    await context.close();
+  });
+});
+
+for (const combination of COMBINATIONS) {
+  describe(`${combination.mode} mode at ${combination.width} px`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await openContext(browser, combination);
+      page = await context.newPage();
+    });
+    afterAll(() => context.close());
+
+    for (const [kind, path] of SAMPLE) {
+      it(`has no violations on a ${kind} (${path})`, async () => {
+        await load(page, site() + path);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(combination.mode);
+        expect(describeViolations(await violations(page))).toBe('');
+      });
+    }
+
+    it('has no violations with the search modal open on results, and on its start screen after a result was followed', async () => {
+      await load(page, `${site()}/deploy/quickstart`);
+      await openSearch(page);
+      expect(describeViolations(await violations(page))).toBe('');
+      await page.keyboard.press('Escape');
+      await openSearchAfterFollowing(page);
+      expect(describeViolations(await violations(page))).toBe('');
+    });
+
+    if (combination.width < 996) {
+      it('has no violations with the mobile menu open, on the docs sidebar and on the main menu', async () => {
+        await load(page, `${site()}/deploy/quickstart`);
+        await openMenu(page, { secondary: true });
+        expect(describeViolations(await violations(page))).toBe('');
+        await page.click('.mobile-menu__back');
+        expect(describeViolations(await violations(page))).toBe('');
+      });
+    }
+  });
+}
