@@ -17,7 +17,7 @@ let result: BuildResult;
 const read = (file: string) => readFile(path.join(work, 'build', file), 'utf8');
 const docRoute = (p: string) => result.graph.routes.find((r): r is DocRoute => r.kind === 'doc' && r.path === p);
 /** The runtime's data embedded in a page: the shell's props. */
-const shellOf = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)![1]).shell;
+const shellOf = (html: string) => JSON.parse(/<script id="docgen-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]).shell;
 
 async function copyFixture(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docgen-versions-'));

@@ -273,10 +273,10 @@ describe('head and helpers', () => {
     expect(html).toBe('<div class="table-wrapper" tabindex="0" role="group" aria-label="Table"><table></table></div>');
   });
 
-  it('names each landmark once: navbar, docs sidebar, breadcrumbs, table of contents, pagination, announcement', () => {
+  it('names each landmark once: navbar, docs sidebar, breadcrumbs, table of contents, pagination, announcement, footer links', () => {
     const { html } = renderer.render({ route: doc, content, sidebar: graph.sidebars.main });
     const labels = [...html.matchAll(/<(nav|section|aside)[^>]*aria-label="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(labels).toEqual(['section Announcement', 'nav Main', 'nav Docs sidebar', 'nav Breadcrumbs', 'nav Docs pages', 'nav On this page']);
+    expect(labels).toEqual(['section Announcement', 'nav Main', 'nav Docs sidebar', 'nav Breadcrumbs', 'nav Docs pages', 'nav On this page', 'nav Footer']);
     expect(html).not.toContain('<aside');
     expect(html).not.toContain('role="banner"');
   });
