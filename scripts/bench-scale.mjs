@@ -4,7 +4,8 @@
 // and CPU seconds and peak RSS, a rebuild with nothing changed, a rebuild after editing one page, output bytes per
 // page and the search bytes a first query downloads; then each figure against its target. Medians of --runs runs
 // (default 3). Writes the figures as JSON (--json, default .docgen/bench/scale.json) and exits 1 when a target is
-// missed. `--sizes site,1000,2000` picks the sites.
+// missed. `--sizes site,1000,2000` picks the sites; `versions3` is this site built as 3 docs versions (the current
+// docs and two releases made with docgen docs:version, a third of the pages changed between releases).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { REPO, editOnePage, writeSyntheticSite } from './lib/synthetic-site.mjs';
+import { REPO, editOnePage, writeSyntheticSite, writeVersionedSite } from './lib/synthetic-site.mjs';
 import { countingFetch, FIRST_QUERIES, islandBytes, manualClock, typeQuery } from './search-scale.mjs';
 
 const args = process.argv.slice(2);
@@ -127,7 +128,7 @@ async function measure(name, root, pages) {
     warm.push(timedBuild(root, out));
     // One page's prose edited, then built (the real site is not edited: that is measured on the synthetic ones).
     if (name !== 'site') {
-      await editOnePage(root, run + 1);
+      await editOnePage(root, run + 1, name.startsWith('versions') ? path.join('deploy', 'quickstart.md') : undefined);
       edited.push(timedBuild(root, out));
     }
   }
@@ -155,11 +156,14 @@ for (const size of sizes) {
     mkdirSync(root, { recursive: true });
     for (const part of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml']) cpSync(path.join(REPO, part), path.join(root, part), { recursive: true });
     pages = filesUnder(path.join(root, 'docs'), (f) => /\.mdx?$/.test(f)).length;
+  } else if (size.startsWith('versions')) {
+    root = path.join(tmpdir(), `docgen-bench-scale-${size}`);
+    ({ pages } = await writeVersionedSite(root, { versions: Number(size.slice('versions'.length)) || 3 }));
   } else {
     root = path.join(tmpdir(), `docgen-bench-scale-${size}`);
     ({ pages } = await writeSyntheticSite(root, { pages: Number(size) }));
   }
-  process.stderr.write(`bench:scale: ${size === 'site' ? 'this site' : `${pages} pages`}, ${runs} runs…\n`);
+  process.stderr.write(`bench:scale: ${size === 'site' ? 'this site' : `${size}, ${pages} pages`}, ${runs} runs…\n`);
   results.push(await measure(size, root, pages));
   rmSync(root, { recursive: true, force: true });
 }

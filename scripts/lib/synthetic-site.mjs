@@ -76,8 +76,34 @@ export async function writeSyntheticSite(dir, { copies, pages } = {}) {
 }
 
 /** Appends a sentence to one page of the site (the "one edited page" of a benchmark); returns its path. */
-export async function editOnePage(dir, round = 1) {
-  const file = path.join(dir, 'docs', 'c0', 'deploy', 'quickstart.md');
+export async function editOnePage(dir, round = 1, page = path.join('c0', 'deploy', 'quickstart.md')) {
+  const file = path.join(dir, 'docs', page);
   await writeFile(file, `${await readFile(file, 'utf8')}\nEdited in round ${round}.\n`);
   return file;
+}
+
+/**
+ * This site with `versions` docs versions (the current docs and `versions - 1` releases, `1.0`, `2.0`, …), released
+ * with `docgen docs:version` as a writer would. Between releases a third of the pages change (a sentence is added),
+ * so versions share most files but not all. Returns the number of Markdown pages.
+ */
+export async function writeVersionedSite(dir, { versions = 3 } = {}) {
+  const { spawnSync } = await import('node:child_process');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const part of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml']) await cp(path.join(REPO, part), path.join(dir, part), { recursive: true });
+  const docs = (await markdownFiles(path.join(dir, 'docs'))).filter((f) => /\.mdx?$/.test(f)).sort();
+  for (let v = 1; v < versions; v++) {
+    const name = `${v}.0`;
+    const run = spawnSync(process.execPath, [path.join(REPO, 'bin', 'docgen'), 'docs:version', name, '--root', dir], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`docgen docs:version ${name} failed:\n${run.stderr}`);
+    // The next release changes a third of the pages (a different third each time).
+    for (const [i, rel] of docs.entries()) {
+      if (i % 3 !== (v - 1) % 3) continue;
+      const file = path.join(dir, 'docs', rel);
+      await writeFile(file, `${await readFile(file, 'utf8')}\nChanged after release ${name}.\n`);
+    }
+  }
+  const pages = (await markdownFiles(dir)).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('node_modules')).length;
+  return { pages };
 }

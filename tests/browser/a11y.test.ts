@@ -19,6 +19,16 @@ const SAMPLE: Array<[kind: string, path: string]> = [
   ['not-found page', '/this-page-does-not-exist'],
 ];
 
+/**
+ * The versioned fixture (this site has one docs version): the version dropdown, badge and banners. /docs/1.0/install
+ * is unmaintained (banner linking to the latest version), /docs/next/configure unreleased, /docs/intro the latest.
+ */
+const VERSIONED_SAMPLE: Array<[kind: string, path: string]> = [
+  ['doc of the latest version', '/docs/intro'],
+  ['doc of an unmaintained version', '/docs/1.0/install'],
+  ['doc of the unreleased version', '/docs/next/configure'],
+];
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -26,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const site = () => inject('siteUrl');
+const versionsSite = () => inject('versionsFixtureUrl');
 
 describe('the audit', () => {
   it('reports what it should: a nameless button, an image without alt, grey on white, in a page that passes', async () => {
@@ -66,6 +77,22 @@ for (const combination of COMBINATIONS) {
       await openSearchAfterFollowing(page);
       expect(describeViolations(await violations(page))).toBe('');
     });
+
+    for (const [kind, path] of VERSIONED_SAMPLE) {
+      it(`has no violations on a ${kind} (${path}, versioned fixture)`, async () => {
+        await load(page, versionsSite() + path);
+        expect(describeViolations(await violations(page))).toBe('');
+      });
+    }
+
+    if (combination.width >= 996) {
+      it('has no violations with the docs version dropdown open', async () => {
+        await load(page, `${versionsSite()}/docs/1.0/install`);
+        await page.click('.navbar .docs-version-dropdown > button');
+        await page.waitForSelector('.navbar .docs-version-dropdown .dropdown__menu a', { state: 'visible' });
+        expect(describeViolations(await violations(page))).toBe('');
+      });
+    }
 
     if (combination.width < 996) {
       it('has no violations with the mobile menu open, on the docs sidebar and on the main menu', async () => {

@@ -13,6 +13,7 @@ declare module 'vitest' {
     siteUrl: string;
     fixtureUrl: string;
     mdxFixtureUrl: string;
+    versionsFixtureUrl: string;
     mathFixtureUrl: string;
   }
 }
@@ -32,13 +33,15 @@ export default async function setup(project: TestProject) {
   const site = await serve(root, path.join(work, 'site'));
   const fixture = await serve(path.join(root, 'packages/engine/fixtures/site-basic'), path.join(work, 'fixture'));
   const mdxFixture = await serve(path.join(root, 'packages/engine/fixtures/site-mdx'), path.join(work, 'mdx-fixture'));
+  const versionsFixture = await serve(path.join(root, 'packages/engine/fixtures/site-versions'), path.join(work, 'versions-fixture'));
   const mathFixture = await serve(path.join(root, 'packages/engine/fixtures/site-math'), path.join(work, 'math-fixture'));
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('mdxFixtureUrl', mdxFixture.url);
+  project.provide('versionsFixtureUrl', versionsFixture.url);
   project.provide('mathFixtureUrl', mathFixture.url);
   return async () => {
-    await Promise.all([site, fixture, mdxFixture, mathFixture].map(({ server }) => new Promise((r) => server.close(r))));
+    await Promise.all([site, fixture, mdxFixture, versionsFixture, mathFixture].map(({ server }) => new Promise((r) => server.close(r))));
     await rm(work, { recursive: true, force: true });
   };
 }

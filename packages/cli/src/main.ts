@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { isDiagnosticError } from '@docgen/core';
 import { registerBuild } from './commands/build.js';
 import { registerCheckLinks } from './commands/check-links.js';
+import { registerDocsVersion } from './commands/docs-version.js';
 import { registerImportDocusaurus } from './commands/import-docusaurus.js';
 import { registerInit } from './commands/init.js';
 import { registerSearch } from './commands/search.js';
@@ -23,6 +24,7 @@ export function createProgram(): Command {
   registerCheckLinks(program);
   registerSearch(program);
   registerImportDocusaurus(program);
+  registerDocsVersion(program);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

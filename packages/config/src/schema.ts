@@ -122,13 +122,14 @@ export function list<T>(item: Validator<T>): Validator<T[]> {
   };
 }
 
-/** A mapping with arbitrary keys and values of one kind (e.g. `localeConfigs`). */
+/** A mapping with arbitrary keys and values of one kind (e.g. `localeConfigs`); places are recorded by `path.key`. */
 export function record<T>(value: Validator<T>): Validator<Record<string, T>> {
   return (node, ctx, path) => {
     if (!isMap(node)) return report(ctx, node, `${path} must be a mapping, got ${describe(node)}`);
     const out: Record<string, T> = {};
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (ctx.places && pair.value) ctx.places[`${path}.${key}`] = valuePlaceOf(pair.value as Node, ctx);
       const v = value(pair.value as Node, ctx, `${path}.${key}`);
       if (v !== undefined) out[key] = v;
     }
@@ -247,4 +248,9 @@ export function withPlace<T extends object>(validate: Validator<T>, opts: { at?:
     }
     return { ...v, place: placeOf(at, ctx) };
   };
+}
+
+/** A key that moved: always an error saying where its value goes now. */
+export function moved(to: string): Validator<never> {
+  return (node, ctx, path) => report(ctx, node, `${path} has moved to ${to}`, `Write it as ${to}, the name Docusaurus uses.`, 'config/moved-key');
 }

@@ -1,5 +1,5 @@
 /** The schema of `sidebars.yaml`: sidebar id → list of items, in Docusaurus's item vocabulary. */
-import { isMap, isScalar, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from '@docgen/core';
 import { boolean, field, list, literal, object, placeOf, report, string, tagged, withPlace, type Validator } from './schema.js';
 
@@ -28,6 +28,36 @@ const sidebarItem: Validator<SidebarItemConfig> = (node, ctx, path) => {
   }
   return variants(node, ctx, path);
 };
+
+/** Docusaurus's shorthand `{"Label": [items]}`: a mapping without `type` whose values are all lists is categories. */
+function isShorthand(node: Node): node is YAMLMap {
+  return isMap(node) && node.items.length > 0 && node.items.every((p) => isScalar(p.key) && p.key.value !== 'type' && isSeq(p.value));
+}
+
+function shorthandCategories(node: YAMLMap, ctx: Parameters<Validator<unknown>>[1], path: string): SidebarItemConfig[] | undefined {
+  const out: SidebarItemConfig[] = [];
+  let ok = true;
+  for (const pair of node.items) {
+    const label = String((pair.key as { value: unknown }).value);
+    const items = itemList(pair.value as Node, ctx, `${path}.${label}`);
+    if (items === undefined) ok = false;
+    else out.push({ type: 'category', label, items, place: placeOf(pair.key as Node, ctx) });
+  }
+  return ok ? out : undefined;
+}
+
+/** A list of items; a shorthand mapping in it stands for its categories (one or several). */
+function itemList(node: Node, ctx: Parameters<Validator<unknown>>[1], path: string): SidebarItemConfig[] | undefined {
+  if (!isSeq(node)) return list(sidebarItem)(node, ctx, path);
+  const out: SidebarItemConfig[] = [];
+  let ok = true;
+  node.items.forEach((child, i) => {
+    const items = isShorthand(child as Node) ? shorthandCategories(child as YAMLMap, ctx, `${path}[${i}]`) : [sidebarItem(child as Node, ctx, `${path}[${i}]`)];
+    if (!items || items.some((item) => item === undefined)) ok = false;
+    else out.push(...(items as SidebarItemConfig[]));
+  });
+  return ok ? out : undefined;
+}
 
 const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
   {
@@ -61,7 +91,7 @@ const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
         collapsible: field(boolean()),
         className: field(string()),
         link: field(categoryLink),
-        items: field(list(sidebarItem), { required: true }),
+        items: field(itemList, { required: true }),
       }),
     ) as Validator<SidebarItemConfig>,
   },
@@ -71,7 +101,7 @@ const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
 const SIDEBAR_ID = /^[A-Za-z][\w-]*$/;
 
 export const sidebarsSchema: Validator<SidebarsConfig> = (node: Node, ctx) => {
-  if (!isMap(node)) return report(ctx, node, 'sidebars.yaml must map sidebar ids to lists of items');
+  if (!isMap(node)) return report(ctx, node, `${ctx.file} must map sidebar ids to lists of items`);
   const out: SidebarsConfig = {};
   let ok = true;
   for (const pair of node.items) {
@@ -81,7 +111,9 @@ export const sidebarsSchema: Validator<SidebarsConfig> = (node: Node, ctx) => {
       ok = false;
       continue;
     }
-    const items = list(sidebarItem)(pair.value as Node, ctx, id);
+    // A sidebar written as a mapping is Docusaurus's shorthand for its categories.
+    const value = pair.value as Node;
+    const items = isShorthand(value) ? shorthandCategories(value, ctx, id) : itemList(value, ctx, id);
     if (items === undefined) ok = false;
     else out[id] = { items, place: placeOf(pair.key as Node, ctx) };
   }

@@ -1,9 +1,9 @@
 /** The schema of `site.config.yaml`. Field meanings are documented on the types in @docgen/core. */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import type {
-  AnnouncementBar, ColorModeOptions, DocsOptions, FooterColumn, JsonValue, LocaleConfig, Logo, MarkdownOptions, MarkdownPluginConfig, MathOptions, MetaTag, NavbarItem, Redirect, SearchOptions, SiteConfig,
+  AnnouncementBar, ColorModeOptions, DocsOptions, FooterColumn, JsonValue, LocaleConfig, Logo, MarkdownOptions, MarkdownPluginConfig, MathOptions, MetaTag, NavbarItem, NavbarLinkItem, Redirect, SearchOptions, SiteConfig, VersionSettings,
 } from '@docgen/core';
-import { boolean, field, list, literal, number, object, placeOf, record, report, string, tagged, withPlace, type Validator } from './schema.js';
+import { boolean, field, list, literal, moved, number, object, placeOf, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
 const ROUTE = /^\/[^\s?#]*$/;
 const routeString = string({ pattern: ROUTE, patternHint: 'Write a site path starting with "/", without query or hash.' });
@@ -36,6 +36,11 @@ const linkItem = object(
   },
 );
 
+/** A link of a dropdown's list: `type` may be left out. */
+const linkItemOfDropdown: Validator<NavbarLinkItem> = withPlace(((node: Node, ctx, path) => {
+  const v = linkItem(node, ctx, path);
+  return v && { ...v, type: 'link' };
+}) as Validator<NavbarLinkItem>);
 const footerLink = withPlace(
   object(
     {
@@ -114,6 +119,21 @@ const navbarItem: Validator<NavbarItem> = withPlace(tagged<NavbarItem>(
         { required: true },
       ),
     }) as Validator<NavbarItem>,
+    docsVersionDropdown: object({
+      type: field(literal('docsVersionDropdown'), { required: true }),
+      position: field(position, { default: 'left' }),
+      dropdownItemsBefore: field(list(linkItemOfDropdown), { default: () => [] }),
+      dropdownItemsAfter: field(list(linkItemOfDropdown), { default: () => [] }),
+      dropdownActiveClassDisabled: field(boolean(), { default: false }),
+      className: field(string()),
+    }) as Validator<NavbarItem>,
+    docsVersion: object({
+      type: field(literal('docsVersion'), { required: true }),
+      label: field(string({ nonEmpty: true })),
+      to: field(routeString),
+      position: field(position, { default: 'left' }),
+      className: field(string()),
+    }) as Validator<NavbarItem>,
     search: object({
       type: field(literal('search'), { required: true }),
       position: field(position, { default: 'right' }),
@@ -130,6 +150,17 @@ const localeConfig: Validator<LocaleConfig> = object({
   calendar: field(string(), { default: 'gregory' }),
   htmlLang: field(string()),
 }) as Validator<LocaleConfig>;
+
+/** `docs.versions.<name>`: Docusaurus's per-version settings. */
+const versionSettings: Validator<VersionSettings> = object({
+  label: field(string({ nonEmpty: true })),
+  // A URL path below the docs' route: '' puts the version at the docs' root.
+  path: field(string({ pattern: /^\/?([\w.\-]+(\/[\w.\-]+)*)?\/?$/, patternHint: 'Write a path below the docs\' route, like "next" or "1.0", or "" for the docs\' root.' })),
+  banner: field(literal('unreleased', 'unmaintained', 'none')),
+  badge: field(boolean()),
+  className: field(string()),
+  noIndex: field(boolean()),
+});
 
 const docs: Validator<DocsOptions> = object({
   path: field(string({ nonEmpty: true }), { default: 'docs' }),
@@ -161,13 +192,18 @@ const docs: Validator<DocsOptions> = object({
   editUrl: field(urlString),
   version: field(
     object({
-      name: field(string({ nonEmpty: true }), { default: 'current' }),
-      label: field(string({ nonEmpty: true }), { default: 'Next' }),
-      path: field(routeString, { default: '/' }),
       mainDoc: field(string({ nonEmpty: true }), { required: true }),
+      name: field(moved('docs.versions (the current docs are the version "current")')),
+      label: field(moved('docs.versions.current.label')),
+      path: field(moved('docs.versions.current.path')),
     }),
     { required: true },
   ),
+  versions: field(record(versionSettings), { default: () => ({}) }),
+  lastVersion: field(string({ nonEmpty: true })),
+  onlyIncludeVersions: field(list(string({ nonEmpty: true }))),
+  includeCurrentVersion: field(boolean(), { default: true }),
+  disableVersioning: field(boolean(), { default: false }),
 }) as Validator<DocsOptions>;
 
 const announcementBar: Validator<AnnouncementBar> = object({

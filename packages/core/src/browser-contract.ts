@@ -4,11 +4,26 @@
  * theme and the engine write these shapes, the dev server serves them, the runtime reads them. Browser-safe: no
  * Node APIs.
  */
-import type { AnnouncementBar, ColorModeOptions, FooterColumn, Logo, NavbarItem } from './config-types.js';
+import type { AnnouncementBar, ColorModeOptions, FooterColumn, Logo, NavbarItem, VersionBanner } from './config-types.js';
 import type { PageData, SidebarItem } from './pipeline-types.js';
 import { cleanPath } from './urls.js';
 
 export type { PageData };
+
+/** A docs version as the shell needs it: the dropdown, the navbar's doc links, the banner and the badge. */
+export interface ShellVersion {
+  name: string;
+  label: string;
+  /** Route of its main doc: where version links lead when a page has no counterpart in it. */
+  mainDocPath?: string;
+  banner: VersionBanner;
+  badge: boolean;
+  isLast: boolean;
+  /** Sidebar id → the route of its first page in this version, for navbar items of type docSidebar. */
+  sidebarFirstLinks: Record<string, string>;
+  /** Doc id → route in this version, for navbar items of type doc (only the ids the navbar uses). */
+  navbarDocPaths: Record<string, string>;
+}
 
 /** The site-wide part of the shell props: the same for every page of a build. */
 export interface ShellSite {
@@ -18,12 +33,8 @@ export interface ShellSite {
   announcementBar?: AnnouncementBar;
   colorMode: ColorModeOptions;
   sidebar: { collapsible: boolean; hideable: boolean };
-  /** Sidebar id → the route of its first page, for navbar items of type docSidebar. */
-  sidebarFirstLinks: Record<string, string>;
-  /** Doc id → route, for navbar items of type doc (only the ids the navbar uses). */
-  navbarDocPaths: Record<string, string>;
-  /** The docs version shown (one docs area, "default"), remembered as the reader's preferred version. */
-  docsVersion: string;
+  /** The docs versions, newest first (one, `current`, on a site without versions). */
+  versions: ShellVersion[];
 }
 
 /**
@@ -37,11 +48,14 @@ export interface ShellProps {
   /** The sidebar of this page, if it has one. */
   sidebarId?: string;
   sidebar?: SidebarItem[];
+  /** The docs version of this page (docs and generated indexes), and the same page in the other versions. */
+  version?: string;
+  versionPaths?: Record<string, string>;
 }
 
 /** Search settings handed to the browser: the hosted service, or the local index (the URL of its entry file). */
 export type ClientSearchConfig =
-  | { provider: 'local'; indexUrl: string }
+  | { provider: 'local'; indexUrl: string; /** Results are of the docs version being read (or the one chosen). */ contextualSearch?: boolean }
   | { provider: 'algolia'; appId: string; apiKey: string; indexName: string; host?: string; facetFilters: Array<string | string[]> };
 
 /** The id of the `<script type="application/json">` element that carries `EmbeddedData` in every page. */

@@ -89,7 +89,42 @@ export interface NavbarSearchItem {
   /** Where the item is written in site.config.yaml. */
   place?: SourcePlace;
 }
-export type NavbarItem = NavbarDocSidebarItem | NavbarDocItem | NavbarLinkItem | NavbarDropdownItem | NavbarSearchItem;
+/**
+ * The docs version dropdown: the version being read (else the reader's preferred one, else the last), and a link to
+ * every version, to the same page when that version has it, else to its main doc.
+ */
+export interface NavbarDocsVersionDropdownItem {
+  type: 'docsVersionDropdown';
+  position: NavbarPosition;
+  /** Links listed above and below the versions (archived versions hosted elsewhere, "All versions"). */
+  dropdownItemsBefore: NavbarLinkItem[];
+  dropdownItemsAfter: NavbarLinkItem[];
+  /** Do not mark the dropdown active on docs pages. */
+  dropdownActiveClassDisabled: boolean;
+  className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
+}
+/** A link to the main doc of the version being read (else the preferred one, else the last), labelled with it. */
+export interface NavbarDocsVersionItem {
+  type: 'docsVersion';
+  /** Default: the version's label. */
+  label?: string;
+  /** Default: the version's main doc. */
+  to?: string;
+  position: NavbarPosition;
+  className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
+}
+export type NavbarItem =
+  | NavbarDocSidebarItem
+  | NavbarDocItem
+  | NavbarLinkItem
+  | NavbarDropdownItem
+  | NavbarSearchItem
+  | NavbarDocsVersionDropdownItem
+  | NavbarDocsVersionItem;
 export type NavbarItemType = NavbarItem['type'];
 
 export interface AnnouncementBar {
@@ -102,11 +137,23 @@ export interface AnnouncementBar {
   isCloseable: boolean;
 }
 
-export interface DocsVersion {
-  name: string;
-  label: string;
-  path: string;
-  mainDoc: string;
+/** How a version's pages are marked: a banner above each doc saying what the version is. */
+export type VersionBanner = 'unreleased' | 'unmaintained' | 'none';
+
+/** Settings of one docs version (`docs.versions.<name>`), as Docusaurus's docs option `versions`; unset means the default. */
+export interface VersionSettings {
+  /** Shown in the version dropdown and the badge; default: `Next` for the current docs, else the version's name. */
+  label?: string;
+  /** Path of the version under the docs' route; default: '' for the last version, `next` for the current docs, else the name. */
+  path?: string;
+  /** Default: none on the last version, `unreleased` on newer ones, `unmaintained` on older ones. */
+  banner?: VersionBanner;
+  /** Show "Version: <label>" on its docs; default: when the site has more than one version. */
+  badge?: boolean;
+  /** Class on the `<html>` of its pages; default `docs-version-<name>`. */
+  className?: string;
+  /** Ask search engines not to index its pages. */
+  noIndex?: boolean;
 }
 
 /** A unified plugin of the markdown stage, as `site.config.yaml` names it. */
@@ -152,7 +199,18 @@ export interface DocsOptions {
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Base of the "Edit this page" links; the doc's path is appended. */
   editUrl?: string;
-  version: DocsVersion;
+  /** The current docs' main doc: what the version dropdown and version links open when a page has no counterpart. */
+  version: { mainDoc: string };
+  /** Settings per version name (`current` for the docs folder). */
+  versions: Record<string, VersionSettings>;
+  /** The version shown at the docs' root; default: the newest in versions.json, else the current docs. */
+  lastVersion?: string;
+  /** Build only these versions (fast local builds). */
+  onlyIncludeVersions?: string[];
+  /** Build the current docs (the docs folder) besides the released versions. */
+  includeCurrentVersion: boolean;
+  /** Build the current docs only, whatever versions.json lists. */
+  disableVersioning: boolean;
 }
 
 export interface ColorModeOptions {

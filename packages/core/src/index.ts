@@ -4,6 +4,7 @@ export * from './pipeline-types.js';
 export * from './paths.js';
 export * from './suggest.js';
 export * from './components.js';
+export * from './versions.js';
 export * from './urls.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Place } from './diagnostics.js';
 import type { SiteConfig, SidebarsConfig } from './config-types.js';
+import type { DocsVersion } from './versions.js';
 
 /** A hast tree (https://github.com/syntax-tree/hast). Kept structural so core has no dependency on @types/hast. */
 export interface HastRoot {
@@ -233,6 +234,11 @@ export interface DocRoute {
   kind: 'doc';
   path: string;
   docId: string;
+  /** The docs version the page belongs to (`current`, `2.0`). */
+  version: string;
+  /** The same page in the other versions that have it (by doc id; generated indexes by their path in the version): version name → route. */
+  versionPaths: Record<string, string>;
+
   source: string;
   title: string;
   description: string;
@@ -264,6 +270,11 @@ export interface CategoryCard {
 export interface CategoryIndexRoute {
   kind: 'category-index';
   path: string;
+  /** The docs version the page belongs to (`current`, `2.0`). */
+  version: string;
+  /** The same page in the other versions that have it (by doc id; generated indexes by their path in the version): version name → route. */
+  versionPaths: Record<string, string>;
+
   title: string;
   description: string;
   sidebarId?: string;
@@ -302,13 +313,24 @@ export interface SpecialRoute {
 
 export type Route = DocRoute | CategoryIndexRoute | StandalonePageRoute | RedirectRoute | SpecialRoute;
 
+/** A docs version as the graph built it. */
+export interface VersionRoutes {
+  version: DocsVersion;
+  /** Where the version's main doc is: what version links open when a page has no counterpart in it. */
+  mainDocPath?: string;
+  /** Doc id → route, in this version. */
+  docPaths: Record<string, string>;
+}
+
 export interface SiteGraph {
   config: SiteConfig;
+  /** The docs versions built, newest first (the current docs alone on a site without versions). */
+  versions: VersionRoutes[];
   /** Every route, sorted by path. */
   routes: Route[];
-  /** Resolved sidebars by id. */
+  /** Resolved sidebars by key: the sidebar id in the last version, `<id>@<version>` in the others (`sidebarKey`). */
   sidebars: Record<string, SidebarItem[]>;
-  /** Doc id → route path. */
+  /** Doc id → route path, in the last version (the one at the docs' root). */
   docPaths: Record<string, string>;
   /** Parsed pages by source path (docs and Markdown pages), without their content trees. */
   pages: Record<string, ParsedPage>;
@@ -364,6 +386,9 @@ export interface PageData {
   /** The route's main HTML, inside the shell. */
   html: string;
   sidebarId?: string;
+  /** For docs and generated indexes: their version, and the same page in other versions. */
+  version?: string;
+  versionPaths?: Record<string, string>;
 }
 
 export interface RenderedPage {

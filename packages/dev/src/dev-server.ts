@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/engine';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '@docgen/core';
 import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
 import { CompressionCache, contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
@@ -147,7 +148,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Watching.
   const sitePaths = () => {
     const { config } = site;
-    return [...siteFolders(config), CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) => path.join(site.root, p));
+    // Every docs version's folder and sidebars are watched, so releasing a version shows up without a restart.
+    return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) => path.join(site.root, p));
   };
   // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
   // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.

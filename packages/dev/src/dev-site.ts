@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, loadMarkdownSettings, type MarkdownSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
-  bundleMathStylesheet, type MathStylesheet, loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageModuleError, searchOutput, siteFolders, type EngineResources,
+  bundleMathStylesheet, type MathStylesheet, loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageModuleError, releasedVersionDirs, searchOutput, siteFolders, type EngineResources,
   type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
 } from '@docgen/engine';
-import { DiagnosticError, pageDataUrl, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+import { DiagnosticError, pageDataUrl, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
 import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
@@ -183,7 +183,13 @@ export class DevSite {
 
   /** The configuration files' and local plugins' content, to recognise a save that changed nothing. */
   private async settingsHash(): Promise<string> {
-    const files = [CONFIG_FILE, SIDEBARS_FILE, ...(this.settings ? this.pluginFiles : [])];
+    const files = [
+      CONFIG_FILE,
+      SIDEBARS_FILE,
+      VERSIONS_FILE,
+      ...(this.settings?.versions ?? []).flatMap((v) => (v.sidebarsFile && v.sidebarsFile !== SIDEBARS_FILE ? [v.sidebarsFile] : [])),
+      ...(this.settings ? this.pluginFiles : []),
+    ];
     const texts = await Promise.all(files.map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
     return hashText(texts.join('\0'));
   }
@@ -192,8 +198,8 @@ export class DevSite {
   private async rescan(): Promise<void> {
     const { config } = this.settings;
     const [sources, files] = await Promise.all([
-      scanSources({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: false }),
-      listSiteFiles(this.root, siteFolders(config)),
+      scanSources({ root: this.root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(this.settings.versions), pagesDir: config.pagesDir, git: false }),
+      listSiteFiles(this.root, siteFolders(config, this.settings.versions)),
     ]);
     this.sources = new Map(sources.map((source) => [source.path, source]));
     this.siteFiles = new Set(files);
@@ -232,8 +238,10 @@ export class DevSite {
   classify(change: Change): ChangeKind | undefined {
     const { config } = this.settings;
     const rel = change.path;
-    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || this.pluginFiles.includes(rel)) return 'config';
-    if (rel.startsWith(`${config.docs.path}/`) || rel.startsWith(`${config.pagesDir}/`)) return 'content';
+    // versions.json and the released versions' sidebars are configuration too.
+    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || rel === VERSIONS_FILE || rel.startsWith(`${VERSIONED_SIDEBARS_DIR}/`) || this.pluginFiles.includes(rel)) return 'config';
+    const contentDirs = [config.docs.path, ...releasedVersionDirs(this.settings.versions), config.pagesDir];
+    if (contentDirs.some((dir) => rel.startsWith(`${dir}/`))) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
     const components = config.markdown.components?.replace(/^\.\/|\/+$/g, '');
     if (components && rel.startsWith(`${components}/`)) return 'components';
@@ -245,7 +253,7 @@ export class DevSite {
 
   private readSource(rel: string): Promise<SourceFile | undefined> {
     const { config } = this.settings;
-    return readSource({ root: this.root, docsDir: config.docs.path, pagesDir: config.pagesDir }, rel);
+    return readSource({ root: this.root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(this.settings.versions), pagesDir: config.pagesDir }, rel);
   }
 
   private async reloadModules(): Promise<void> {
@@ -360,10 +368,12 @@ export class DevSite {
   }
 
   private async rebuild(): Promise<void> {
-    const { config, sidebars } = this.settings;
+    const { config, sidebars, versions, versionSidebars, excludedVersionRoutes } = this.settings;
     const { workers, store, cache, settings: markdown } = this.resources;
     const sources = [...this.sources.values()];
-    const { graph } = await assembleGraph({ root: this.root, config, sidebars, sources, files: this.siteFiles, workers, store, cache, settings: markdown, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true });
+    const { graph } = await assembleGraph({
+      root: this.root, config, sidebars, versions, versionSidebars, excludedVersionRoutes, sources, files: this.siteFiles, workers, store, cache, settings: markdown, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true,
+    });
     cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
     const failed = problems.some((d) => d.severity === 'error');

@@ -60,7 +60,8 @@ describe('importing a Docusaurus project', () => {
             ],
           },
           { type: 'link', label: 'About', to: '/about', position: 'left' },
-          { type: 'link', label: 'Next', to: '/docs/intro', position: 'left' },
+          { type: 'docsVersion', position: 'left' },
+          { type: 'docsVersionDropdown', position: 'right' },
           { type: 'search', position: 'right' },
           { type: 'link', label: 'GitHub repository', href: 'https://github.com/orbit/orbit', position: 'right', className: 'header-github-link' },
         ],
@@ -130,7 +131,6 @@ describe('importing a Docusaurus project', () => {
       'docusaurus.config.js algolia.searchPagePath',
       'docusaurus.config.js dropdown item of type "html"',
       'docusaurus.config.js navbar link "Blog" to /blog',
-      'docusaurus.config.js docs version dropdown',
       'docusaurus.config.js locale dropdown',
       'docusaurus.config.js navbar HTML item "<span class=\\"badge\\">beta</span>"',
       'docusaurus.config.js navbar link without a label (to https://github.com/orbit/orbit)',
@@ -162,7 +162,7 @@ describe('importing a Docusaurus project', () => {
       baseUrl: '/',
       favicon: 'img/kite.svg',
       navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { type: 'search', position: 'right' }] },
-      docs: { routeBasePath: '/', editUrl: 'https://gitlab.example.com/kite/kite-docs/-/edit/main/', version: { label: 'Latest', mainDoc: 'intro' } },
+      docs: { routeBasePath: '/', editUrl: 'https://gitlab.example.com/kite/kite-docs/-/edit/main/', version: { mainDoc: 'intro' }, versions: { current: { label: 'Latest' } } },
     });
     // The intro doc is at / (slug: /): no redirect is needed.
     expect(site.redirects).toBeUndefined();

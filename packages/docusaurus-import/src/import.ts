@@ -26,7 +26,7 @@ import { planPages, type PagesPlan } from './pages.js';
 import { sitePath } from './paths.js';
 import { pluginSetup, type PluginSetup } from './plugins.js';
 import { loadConfig, loadSidebars, type LoadedFile } from './project.js';
-import { reportBlog, reportCategoryFiles, reportFrontMatter, reportSwizzled, reportVersions } from './report-files.js';
+import { reportBlog, reportCategoryFiles, reportFrontMatter, reportSwizzled, carryVersions } from './report-files.js';
 import { reportMdxImports } from './report-mdx.js';
 import { hasLocalSearchPlugin, reportPlugins } from './report-plugins.js';
 import { mainDocOf } from './sidebar-links.js';
@@ -173,7 +173,6 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
     await reportBlog(projectDir, str(blog.path) ?? 'blog', setup.blog !== undefined, notes, () => locate.key('blog'));
   }
   await reportSwizzled(projectDir, notes);
-  await reportVersions(projectDir, notes);
   reportCategoryFiles(inventory, notes);
   reportFrontMatter(inventory, notes);
   reportMdxImports(inventory, notes);
@@ -223,6 +222,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const written = await writeOutput(projectDir, outDir, { [SITE_CONFIG_FILE]: siteText, [SIDEBARS_FILE]: sidebarsText }, pages, options.force ?? false);
   // The written files are checked as docgen reads them; a value docgen refuses is reported at its place there.
   validate(siteText, sidebarsText, outDir, projectDir);
+  const versions = await carryVersions(projectDir, outDir, notes);
   // The configuration's notes first, then the sidebars', then the files'.
   const rank = (file: string) => (file === project.config.file ? 0 : file === sidebarsFile ? 1 : 2);
   notes.notCarried.sort((a, b) => rank(a.file) - rank(b.file));
@@ -234,7 +234,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     pages,
     siteConfig,
     notes,
-    problems: project.inventory.problems,
+    problems: [...project.inventory.problems, ...versions.problems],
   };
 }
 

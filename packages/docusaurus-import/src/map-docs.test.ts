@@ -51,7 +51,8 @@ describe('docs options → docs', () => {
       sidebar: { collapsible: false, hideable: true, autoCollapseCategories: true },
       toc: { minHeadingLevel: 2, maxHeadingLevel: 5 },
       editUrl: 'https://github.com/o/r/edit/main/website/',
-      version: { label: 'Canary', mainDoc: 'intro' },
+      version: { mainDoc: 'intro' },
+      versions: { current: { label: 'Canary' } },
     });
   });
 
@@ -60,6 +61,22 @@ describe('docs options → docs', () => {
       hideable: true,
       autoCollapseCategories: true,
     });
+  });
+
+  it('carries the versions options as they are', () => {
+    // Documented options of the docs plugin: versions (label, path, banner, badge, className, noIndex), lastVersion,
+    // onlyIncludeVersions, includeCurrentVersion, disableVersioning.
+    const { docs: out, notes } = docs(`module.exports = {presets: [['classic', {docs: {
+  lastVersion: 'current', onlyIncludeVersions: ['current', '2.0'], includeCurrentVersion: true,
+  versions: {current: {label: 'Edge', path: 'edge', banner: 'none', badge: false}, '2.0': {className: 'v2', noIndex: true, banner: 'loud'}},
+}}]]};`);
+    expect(out).toMatchObject({
+      lastVersion: 'current',
+      onlyIncludeVersions: ['current', '2.0'],
+      versions: { current: { label: 'Edge', path: 'edge', banner: 'none', badge: false }, '2.0': { className: 'v2', noIndex: true } },
+    });
+    expect(out.includeCurrentVersion).toBeUndefined();
+    expect(notes).toEqual(['docusaurus.config.js:3:3 versions.2.0.banner "loud"']);
   });
 
   it('finds the base URL of an editUrl function by asking it about every doc', () => {
@@ -86,8 +103,6 @@ describe('docs options → docs', () => {
       'docusaurus.config.js:3:3 recmaPlugins: function recmaX',
       'docusaurus.config.js:3:60 docItemComponent: @site/src/DocItem',
       'docusaurus.config.js:4:42 docs option tags',
-      'docusaurus.config.js:4:60 versions.current.banner',
-      'docusaurus.config.js:4:60 settings of older docs versions',
     ]);
   });
 });

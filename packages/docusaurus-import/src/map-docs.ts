@@ -5,7 +5,7 @@
 import type { DocsInventory } from './docs-inventory.js';
 import type { ImportNotes, Place, SourceLocator } from './notes.js';
 import type { PluginSetup } from './plugins.js';
-import type { DocsOut } from './output-types.js';
+import type { DocsOut, VersionOut } from './output-types.js';
 import { isHttpUrl } from './paths.js';
 import { bool, compact, describeValue, dict, isDict, list, num, str, type Dict } from './values.js';
 
@@ -45,8 +45,6 @@ export function mapDocs(options: Dict, ctx: DocsContext): DocsOut {
   const themeDocs = dict(ctx.themeConfig.docs);
   const sidebarTheme = dict(themeDocs.sidebar);
   const toc = dict(ctx.themeConfig.tableOfContents);
-  const current = dict(dict(options.versions).current);
-
   reportDocsOptions(options, ctx, at);
   const sidebar = compact({
     collapsible: bool(options.sidebarCollapsible) === false ? false : undefined,
@@ -55,7 +53,6 @@ export function mapDocs(options: Dict, ctx: DocsContext): DocsOut {
     autoCollapseCategories: (bool(sidebarTheme.autoCollapseCategories) ?? bool(ctx.themeConfig.autoCollapseSidebarCategories)) || undefined,
   });
   const tocOut = compact({ minHeadingLevel: level(toc.minHeadingLevel), maxHeadingLevel: level(toc.maxHeadingLevel) });
-  const label = str(current.label);
   return compact({
     path: ctx.docsPath,
     routeBasePath: routeBasePathOf(options),
@@ -65,8 +62,44 @@ export function mapDocs(options: Dict, ctx: DocsContext): DocsOut {
     sidebar: Object.keys(sidebar).length ? sidebar : undefined,
     toc: Object.keys(tocOut).length ? tocOut : undefined,
     editUrl: editUrlOf(options.editUrl, ctx, at),
-    version: compact({ label, mainDoc: ctx.mainDoc }),
+    version: { mainDoc: ctx.mainDoc },
+    ...versionOptions(options, ctx, at),
   });
+}
+
+const BANNERS = ['unreleased', 'unmaintained', 'none'] as const;
+
+/**
+ * The docs options of versions carry over as they are: docgen reads versions.json, versioned_docs/ and
+ * versioned_sidebars/ in Docusaurus's layout, with the same defaults.
+ */
+function versionOptions(options: Dict, ctx: DocsContext, at: (key: string) => Place): Partial<DocsOut> {
+  const out: Partial<DocsOut> = {};
+  if (isDict(options.versions)) {
+    const versions: Record<string, VersionOut> = {};
+    for (const [name, value] of Object.entries(options.versions)) {
+      const v = dict(value);
+      const banner = str(v.banner);
+      if (banner !== undefined && !(BANNERS as readonly string[]).includes(banner)) ctx.notes.add(at('versions'), `versions.${name}.banner "${banner}"`, 'A version banner is "unreleased", "unmaintained" or "none".');
+      const settings = compact<VersionOut>({
+        label: str(v.label),
+        path: str(v.path),
+        banner: BANNERS.find((b) => b === banner),
+        badge: bool(v.badge),
+        className: str(v.className),
+        noIndex: bool(v.noIndex),
+      });
+      if (Object.keys(settings).length) versions[name] = settings;
+    }
+    if (Object.keys(versions).length) out.versions = versions;
+  }
+  const last = str(options.lastVersion);
+  if (last !== undefined) out.lastVersion = last;
+  const only = list(options.onlyIncludeVersions).filter((v): v is string => typeof v === 'string');
+  if (only.length) out.onlyIncludeVersions = only;
+  if (options.includeCurrentVersion === false) out.includeCurrentVersion = false;
+  if (options.disableVersioning === true) out.disableVersioning = true;
+  return out;
 }
 
 function level(value: unknown): number | undefined {
@@ -144,12 +177,5 @@ function reportDocsOptions(options: Dict, ctx: DocsContext, at: (key: string) =>
   }
   for (const key of ['tagsBasePath', 'tags', 'onInlineTags']) {
     if (options[key] !== undefined && options[key] !== false && options[key] !== null) notes.add(at(key), `docs option ${key}`, 'docgen has no tag pages; tags in front matter are ignored.');
-  }
-  const current = dict(dict(options.versions).current);
-  for (const key of ['banner', 'badge', 'noIndex', 'className', 'path']) {
-    if (current[key] !== undefined) notes.add(at('versions'), `versions.current.${key}`, 'docgen builds one docs version and shows no version banner or badge; the docs keep their route.');
-  }
-  if (isDict(options.versions) && Object.keys(options.versions).some((v) => v !== 'current')) {
-    notes.add(at('versions'), 'settings of older docs versions', 'docgen builds the current docs only; see the note on versioned_docs.');
   }
 }

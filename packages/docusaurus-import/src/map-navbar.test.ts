@@ -137,7 +137,7 @@ describe('themeConfig.navbar → navbar', () => {
     expect(notes).toEqual(['docusaurus.config.js:2:11 the link of dropdown "More" itself', 'docusaurus.config.js:8:27 dropdown item of type "html"']);
   });
 
-  it('maps the docs version link and the search item, and reports items docgen has no counterpart for', () => {
+  it('maps the docs version items and the search item, and reports items docgen has no counterpart for', () => {
     const { navbar: out, notes } = navbar(`module.exports = {themeConfig: {navbar: {items: [
   {type: 'docsVersion'},
   {type: 'docsVersion', to: '/docs/guides/install', label: 'v2'},
@@ -149,14 +149,14 @@ describe('themeConfig.navbar → navbar', () => {
   {type: 'doc', docId: 'community/intro', docsPluginId: 'community', label: 'Community'},
 ]}}};`);
     expect(out.items).toEqual([
-      // Documented defaults of docsVersion: the version's label and its main doc.
-      { type: 'link', label: 'Next', to: '/docs/intro', position: 'left' },
-      { type: 'link', label: 'v2', to: '/docs/guides/install', position: 'left' },
+      // docgen's docsVersion item has Docusaurus's defaults: the label and main doc of the version read.
+      { type: 'docsVersion', position: 'left' },
+      { type: 'docsVersion', label: 'v2', to: '/docs/guides/install', position: 'left' },
       // Documented default position of every item: left.
       { type: 'search', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
     ]);
     expect(notes).toEqual([
-      'docusaurus.config.js:5:10 docs version dropdown',
       'docusaurus.config.js:6:10 locale dropdown',
       'docusaurus.config.js:7:44 navbar HTML item "<button>Feedback</button>"',
       'docusaurus.config.js:8:10 navbar item of type "custom-banner"',

@@ -12,7 +12,7 @@ import type { DropdownItemOut, NavbarItemOut, SiteConfigOut } from './output-typ
 import { hasScheme, isHttpUrl, sitePath, splitHash } from './paths.js';
 import { firstLink } from './sidebar-links.js';
 import { shorten, textOf } from './text.js';
-import { bool, compact, describeValue, isDict, list, str, type Dict } from './values.js';
+import { bool, compact, describeValue, dict, isDict, list, str, type Dict } from './values.js';
 
 export interface NavbarContext {
   notes: ImportNotes;
@@ -100,13 +100,29 @@ function navbarItem(item: Dict, ctx: NavbarContext): NavbarItemOut | undefined {
       const label = str(item.label) ?? (items && firstLink(items, ctx.inventory, ctx.routeBasePath)?.label) ?? id;
       return compact({ type: 'docSidebar' as const, sidebarId, label, ...common });
     }
-    case 'docsVersion':
-      return compact({ type: 'link' as const, ...versionLink(item, ctx), ...common });
+    case 'docsVersion': {
+      // docgen's docsVersion item follows the version being read, as Docusaurus's does.
+      const to = str(item.to);
+      return compact({ type: 'docsVersion' as const, label: str(item.label), to: to ? sitePath(to, ctx.baseUrl) : undefined, ...common });
+    }
     case 'search':
       return compact({ type: 'search' as const, ...common });
-    case 'docsVersionDropdown':
-      ctx.notes.add(where, 'docs version dropdown', `docgen builds one docs version ("${ctx.version.label}"); older versions are not carried over. Link archived versions hosted elsewhere from a dropdown of links.`);
-      return undefined;
+    case 'docsVersionDropdown': {
+      const links = (key: string) => {
+        const out = list(item[key]).flatMap((child) => {
+          const link = linkLike(dict(child), ctx, where);
+          return link ? [compact({ type: 'link' as const, ...link })] : [];
+        });
+        return out.length ? out : undefined;
+      };
+      return compact({
+        type: 'docsVersionDropdown' as const,
+        dropdownItemsBefore: links('dropdownItemsBefore'),
+        dropdownItemsAfter: links('dropdownItemsAfter'),
+        dropdownActiveClassDisabled: bool(item.dropdownActiveClassDisabled) || undefined,
+        ...common,
+      });
+    }
     case 'localeDropdown':
       ctx.notes.add(where, 'locale dropdown', 'docgen builds the default locale only; link the other languages\' sites from a dropdown of links.');
       return undefined;

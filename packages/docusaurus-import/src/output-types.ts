@@ -19,7 +19,16 @@ export type NavbarItemOut =
   | { type: 'doc'; docId: string; label: string; position: NavbarPosition; className?: string }
   | { type: 'link'; label: string; to?: string; href?: string; position: NavbarPosition; className?: string }
   | { type: 'dropdown'; label: string; position: NavbarPosition; items: DropdownItemOut[]; className?: string }
-  | { type: 'search'; position: NavbarPosition; className?: string };
+  | { type: 'search'; position: NavbarPosition; className?: string }
+  | { type: 'docsVersion'; label?: string; to?: string; position: NavbarPosition; className?: string }
+  | {
+      type: 'docsVersionDropdown';
+      position: NavbarPosition;
+      dropdownItemsBefore?: Array<Extract<DropdownItemOut, { type: 'link' }>>;
+      dropdownItemsAfter?: Array<Extract<DropdownItemOut, { type: 'link' }>>;
+      dropdownActiveClassDisabled?: boolean;
+      className?: string;
+    };
 
 export type DropdownItemOut =
   | { type: 'doc'; docId: string; label: string; className?: string }
@@ -33,7 +42,22 @@ export interface DocsOut {
   sidebar?: { collapsible?: boolean; hideable?: boolean; autoCollapseCategories?: boolean };
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   editUrl?: string;
-  version: { name?: string; label?: string; path?: string; mainDoc: string };
+  version: { mainDoc: string };
+  versions?: Record<string, VersionOut>;
+  lastVersion?: string;
+  onlyIncludeVersions?: string[];
+  includeCurrentVersion?: boolean;
+  disableVersioning?: boolean;
+}
+
+/** A docs version's settings, as the docs option `versions` has them. */
+export interface VersionOut {
+  label?: string;
+  path?: string;
+  banner?: 'unreleased' | 'unmaintained' | 'none';
+  badge?: boolean;
+  className?: string;
+  noIndex?: boolean;
 }
 
 /** A remark or rehype plugin: its package name, alone or with its options. */

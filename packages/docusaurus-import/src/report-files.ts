@@ -1,10 +1,12 @@
 /**
  * Files of the project that do not move with the configuration: swizzled theme components (`src/theme/`), the blog,
- * older docs versions, and front matter keys docgen does not read. Each is reported once with its place.
+ * and front matter keys docgen does not read, each reported once with its place; and the docs versions, which do.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseSidebars, parseVersionsFile } from '@docgen/config';
+import { isDiagnosticError, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, versionedSidebarsFile, VERSIONS_FILE, type Diagnostic } from '@docgen/core';
 import type { DocsInventory } from './docs-inventory.js';
 import type { ImportNotes } from './notes.js';
 
@@ -54,22 +56,43 @@ export async function reportBlog(projectDir: string, blogPath: string, configure
   );
 }
 
-export async function reportVersions(projectDir: string, notes: ImportNotes): Promise<void> {
-  const file = path.join(projectDir, 'versions.json');
-  if (!existsSync(file)) return;
-  let versions: unknown;
+/**
+ * Docs versions carry over as they are: docgen reads versions.json, versioned_docs/ and versioned_sidebars/ beside
+ * site.config.yaml, in Docusaurus's layout. Written elsewhere (--out), they are copied there. Each versioned sidebars
+ * file is checked as docgen will read it; what it cannot read is returned as problems at their place.
+ */
+export async function carryVersions(projectDir: string, outDir: string, notes: ImportNotes): Promise<{ problems: Diagnostic[]; copied: string[] }> {
+  const file = path.join(projectDir, VERSIONS_FILE);
+  if (!existsSync(file)) return { problems: [], copied: [] };
+  const problems: Diagnostic[] = [];
+  let names: string[] = [];
   try {
-    versions = JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    versions = [];
+    names = parseVersionsFile({ file: VERSIONS_FILE, text: await readFile(file, 'utf8') }).names;
+  } catch (e) {
+    if (isDiagnosticError(e)) return { problems: e.diagnostics, copied: [] };
+    throw e;
   }
-  const names = Array.isArray(versions) ? versions.filter((v) => typeof v === 'string') : [];
-  if (names.length === 0) return;
-  notes.add(
-    { file: 'versions.json' },
-    `docs versions ${names.join(', ')} (versioned_docs/)`,
-    'docgen builds the current docs only; keep older versions online from their last Docusaurus build, and link them from a navbar dropdown.',
-  );
+  if (names.length === 0) return { problems: [], copied: [] };
+  for (const name of names) {
+    const sidebars = versionedSidebarsFile(name);
+    if (!existsSync(path.join(projectDir, sidebars))) continue;
+    try {
+      parseSidebars({ file: sidebars, text: await readFile(path.join(projectDir, sidebars), 'utf8') });
+    } catch (e) {
+      if (isDiagnosticError(e)) problems.push(...e.diagnostics);
+      else throw e;
+    }
+  }
+  const copied: string[] = [];
+  if (path.resolve(outDir) !== path.resolve(projectDir)) {
+    for (const entry of [VERSIONS_FILE, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR]) {
+      if (!existsSync(path.join(projectDir, entry))) continue;
+      await cp(path.join(projectDir, entry), path.join(outDir, entry), { recursive: true });
+      copied.push(entry);
+    }
+  }
+  notes.inform(`docs versions ${names.join(', ')} are built from ${VERSIONED_DOCS_DIR}/ and ${VERSIONED_SIDEBARS_DIR}/${copied.length ? ', copied beside site.config.yaml' : ''}; the newest (${names[0]}) is at the docs' root and the current docs at /next unless the docs options say otherwise`);
+  return { problems, copied };
 }
 
 /** Front matter that Docusaurus reads and docgen does not: one note per key, at its first use. */

@@ -1,7 +1,7 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteGraph, SourceEntry, SourceFile } from '@docgen/core';
+import { CURRENT_VERSION, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
 import { buildGraph, checkComponents, checkLinks } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
 import { loadSiteSettings, type SiteSettings } from './load-config.js';
@@ -58,7 +58,7 @@ export function stopwatch() {
   };
 }
 
-export interface AssembleInput extends Omit<ParseInput, 'sources'> {
+export interface AssembleInput extends Omit<ParseInput, 'sources'>, Partial<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes'>> {
   /** Site root (absolute). */
   root: string;
   config: SiteSettings['config'];
@@ -73,7 +73,17 @@ export interface AssembleInput extends Omit<ParseInput, 'sources'> {
 export async function assembleGraph(input: AssembleInput, clock?: ReturnType<typeof stopwatch>): Promise<{ graph: SiteGraph; parsed: number }> {
   const parsed = await parseSources(input);
   clock?.lap('parse');
-  const graph = buildGraph({ config: input.config, sidebars: input.sidebars, sources: input.sources, pages: parsed.pages, categories: parsed.categories, includeDrafts: input.includeDrafts });
+  const graph = buildGraph({
+    config: input.config,
+    sidebars: input.sidebars,
+    versions: input.versions,
+    versionSidebars: input.versionSidebars,
+    excludedVersionRoutes: input.excludedVersionRoutes,
+    sources: input.sources,
+    pages: parsed.pages,
+    categories: parsed.categories,
+    includeDrafts: input.includeDrafts,
+  });
   graph.diagnostics.unshift(...parsed.diagnostics);
   graph.diagnostics.push(...checkLinks({ graph, files: input.files }));
   const registry = componentRegistry(input.config, input.files);
@@ -94,19 +104,24 @@ async function componentFolderExists(root: string, config: SiteSettings['config'
   );
 }
 
-/** The folders whose files a build lists: content, static files and the site's components. */
-export function siteFolders(config: SiteSettings['config']): string[] {
-  return [config.docs.path, config.pagesDir, config.staticDir, ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : [])];
+/** The folders whose files a build lists: content (every docs version's), static files and the site's components. */
+export function siteFolders(config: SiteSettings['config'], versions: SiteSettings['versions'] = []): string[] {
+  return [config.docs.path, ...releasedVersionDirs(versions), config.pagesDir, config.staticDir, ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : [])];
+}
+
+/** The docs folders of the released versions being built (the current docs are `docs.path`). */
+export function releasedVersionDirs(versions: SiteSettings['versions']): string[] {
+  return versions.filter((v) => v.name !== CURRENT_VERSION).map((v) => v.contentDir);
 }
 
 /** Everything up to the graph: what `build` and `check-links` share. The caller closes `resources`. */
 export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
   const root = path.resolve(options.root);
-  const { config, sidebars } = await loadSiteSettings(root, options.env);
+  const { config, sidebars, versions, versionSidebars, excludedVersionRoutes } = await loadSiteSettings(root, options.env);
   clock.lap('config');
   const [sources, files, resources] = await Promise.all([
-    scanSources({ root, docsDir: config.docs.path, pagesDir: config.pagesDir, git: options.git }),
-    listSiteFiles(root, siteFolders(config)),
+    scanSources({ root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(versions), pagesDir: config.pagesDir, git: options.git }),
+    listSiteFiles(root, siteFolders(config, versions)),
     openResources(root, loadMarkdownSettings(root, config), options),
   ]);
   clock.lap('scan');
@@ -115,6 +130,9 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
       root,
       config,
       sidebars,
+      versions,
+      versionSidebars,
+      excludedVersionRoutes,
       sources,
       files: new Set(files),
       includeDrafts: options.includeDrafts,

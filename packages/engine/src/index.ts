@@ -16,6 +16,7 @@ export { bundleRuntime, loadRuntimeBundle, saveRuntimeBundle, PREBUNDLED_RUNTIME
 export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
-export { siteFolders } from './graph-loader.js';
+export { siteFolders, releasedVersionDirs } from './graph-loader.js';
+export { releaseDocsVersion, DocsVersionError, type DocsVersionResult } from './docs-version.js';
 export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
 export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';

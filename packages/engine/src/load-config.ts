@@ -1,8 +1,10 @@
 /** Reading `site.config.yaml` and `sidebars.yaml` from a site root. */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseSidebars, parseSiteConfig } from '@docgen/config';
-import { DiagnosticError, type SidebarsConfig, type SiteConfig } from '@docgen/core';
+import { parseSidebars, parseSiteConfig, parseVersionsFile } from '@docgen/config';
+import {
+  DiagnosticError, resolveVersions, VERSIONS_FILE, versionedDocsDir, versionedSidebarsFile, type DocsVersion, type SidebarsConfig, type SiteConfig,
+} from '@docgen/core';
 
 export const CONFIG_FILE = 'site.config.yaml';
 export const SIDEBARS_FILE = 'sidebars.yaml';
@@ -25,7 +27,74 @@ async function readRequired(root: string, file: string, what: string): Promise<s
 
 export interface SiteSettings {
   config: SiteConfig;
+  /** The current docs' sidebars (sidebars.yaml). */
   sidebars: SidebarsConfig;
+  /** The docs versions to build, newest first. */
+  versions: DocsVersion[];
+  /** The sidebars of each released version that has a sidebars file, by version name. */
+  versionSidebars: Record<string, SidebarsConfig>;
+  /** Where the versions left out by `docs.onlyIncludeVersions` would be (links into them are not checked). */
+  excludedVersionRoutes: string[];
+}
+
+/** A file's text, or undefined when it does not exist. */
+async function readOptional(root: string, file: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(root, file), 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+/** A released version's sidebars file: JSON as Docusaurus writes it, or YAML. */
+async function readVersionSidebars(root: string, name: string): Promise<{ file: string; text: string } | undefined> {
+  for (const extension of ['json', 'yaml', 'yml']) {
+    const file = versionedSidebarsFile(name, extension);
+    const text = await readOptional(root, file);
+    if (text !== undefined) return { file, text };
+  }
+  return undefined;
+}
+
+/** versions.json, the released versions' sidebars, and the versions resolved with the docs options. */
+async function loadVersions(root: string, config: SiteConfig, env: Record<string, string | undefined>): Promise<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes'>> {
+  const versionsText = config.docs.disableVersioning ? undefined : await readOptional(root, VERSIONS_FILE);
+  const { names: released, places } = versionsText === undefined ? { names: [], places: {} } : parseVersionsFile({ file: VERSIONS_FILE, text: versionsText });
+  // Only versions that will be built are read: onlyIncludeVersions keeps a local build fast.
+  const wanted = released.filter((name) => !config.docs.onlyIncludeVersions || config.docs.onlyIncludeVersions.includes(name));
+  const [files, folders] = await Promise.all([
+    Promise.all(wanted.map((name) => readVersionSidebars(root, name))),
+    Promise.all(wanted.map((name) => stat(path.join(root, versionedDocsDir(name))).then((s) => s.isDirectory(), () => false))),
+  ]);
+  const sidebarsFiles: Record<string, string> = {};
+  const versionSidebars: Record<string, SidebarsConfig> = {};
+  const errors: DiagnosticError[] = [];
+  wanted.forEach((name, i) => {
+    if (folders[i]) return;
+    errors.push(new DiagnosticError([{
+      severity: 'error',
+      ...(places[name] as { file: string; line: number; column: number }),
+      message: `version "${name}" has no docs folder (looked for ${versionedDocsDir(name)}/)`,
+      hint: 'Restore the folder, or remove the version from versions.json.',
+      ruleId: 'versions/missing-folder',
+    }]));
+  });
+  wanted.forEach((name, i) => {
+    const found = files[i];
+    if (!found) return;
+    sidebarsFiles[name] = found.file;
+    try {
+      versionSidebars[name] = parseSidebars({ file: found.file, text: found.text, env });
+    } catch (e) {
+      if (e instanceof DiagnosticError) errors.push(e);
+      else throw e;
+    }
+  });
+  const { versions, excludedRouteBases, diagnostics } = resolveVersions({ config, released, sidebarsFiles, currentSidebarsFile: SIDEBARS_FILE, contentDirOf: versionedDocsDir });
+  const all = [...errors.flatMap((e) => e.diagnostics), ...diagnostics];
+  if (all.length) throw new DiagnosticError(all);
+  return { versions, versionSidebars, excludedVersionRoutes: excludedRouteBases };
 }
 
 export async function loadSiteSettings(root: string, env: Record<string, string | undefined> = process.env): Promise<SiteSettings> {
@@ -55,5 +124,5 @@ export async function loadSiteSettings(root: string, env: Record<string, string 
   const config = attempt(() => parseSiteConfig({ file: CONFIG_FILE, text: configText, env }));
   const sidebars = attempt(() => parseSidebars({ file: SIDEBARS_FILE, text: sidebarsText, env }));
   if (errors.length || !config || !sidebars) throw new DiagnosticError(errors.flatMap((e) => e.diagnostics));
-  return { config, sidebars };
+  return { config, sidebars, ...(await loadVersions(root, config, env)) };
 }

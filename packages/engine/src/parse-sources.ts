@@ -33,9 +33,10 @@ export interface ParseInput {
 
 export interface ParsedSources {
   pages: Record<string, ParsedPage>;
+  /** `_category_` metadata by the site-root relative folder of its file (`docs/guides`). */
   categories: Map<string, CategoryMeta>;
   diagnostics: Diagnostic[];
-  /** How many pages were parsed rather than taken from the cache. */
+  /** How many pages were parsed rather than taken from the cache (or from a file of the same text). */
   parsed: number;
 }
 
@@ -86,8 +87,8 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
   for (const source of sources) {
     if (source.kind === 'category') {
       try {
-        const dir = path.posix.dirname(source.relPath);
-        categories.set(dir === '.' ? '' : dir, categoryMeta(source, input.categoryMemo));
+        // Keyed by the folder from the site root: each docs version has its own `_category_` files.
+        categories.set(path.posix.dirname(source.path), categoryMeta(source, input.categoryMemo));
       } catch (e) {
         if (isDiagnosticError(e)) diagnostics.push(...e.diagnostics);
         else throw e;
@@ -107,35 +108,72 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
     todo.push(...missing.filter((s): s is SourceFile => s !== undefined));
   }
 
+  // Files with the same text (a page unchanged across docs versions) are parsed once: the others take the result,
+  // moved to their own path, when nothing in it depends on the file's folder.
+  const byText = new Map<string, SourceFile[]>();
+  for (const source of todo) {
+    const same = byText.get(source.hash);
+    if (same) same.push(source);
+    else byText.set(source.hash, [source]);
+  }
   let done = 0;
+  let parsedCount = 0;
   // A plugin that cannot be loaded fails every file the same way: it is one error, at its place in the configuration.
   const pluginProblems = new Map<string, Diagnostic>();
-  await Promise.all(
-    todo.map(async (source) => {
-      const contentKey = contentKeyOf(cache.fingerprint, source.hash);
-      try {
-        const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location, settings: input.settings });
-        const problem = page.diagnostics.find((d) => d.ruleId === 'markdown/plugin-load');
-        if (problem) {
-          pluginProblems.set(`${problem.file}:${problem.line}:${problem.message}`, problem);
-          delete pages[source.path];
-        } else {
-          pages[source.path] = page;
-          cache.set(source, page);
-        }
-      } catch (e) {
-        diagnostics.push(parseFailure(source.path, e));
+  const parseOne = async (source: SourceFile): Promise<ParsedPage | undefined> => {
+    const contentKey = contentKeyOf(cache.fingerprint, source.hash);
+    parsedCount++;
+    try {
+      const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location, settings: input.settings });
+      const problem = page.diagnostics.find((d) => d.ruleId === 'markdown/plugin-load');
+      if (problem) {
+        pluginProblems.set(`${problem.file}:${problem.line}:${problem.message}`, problem);
         delete pages[source.path];
+        return undefined;
       }
+      pages[source.path] = page;
+      cache.set(source, page);
+      return page;
+    } catch (e) {
+      diagnostics.push(parseFailure(source.path, e));
+      delete pages[source.path];
+      return undefined;
+    } finally {
       input.onParsed?.(++done, todo.length);
+    }
+  };
+  await Promise.all(
+    [...byText.values()].map(async ([first, ...others]) => {
+      const page = await parseOne(first);
+      for (const other of others) {
+        if (page && movable(page)) {
+          const moved = movedTo(page, other.path);
+          pages[other.path] = moved;
+          cache.set(other, moved);
+          input.onParsed?.(++done, todo.length);
+        } else await parseOne(other);
+      }
     }),
   );
   if (pluginProblems.size) throw new DiagnosticError([...pluginProblems.values()]);
   cache.retain(sources.filter(isMarkdown));
-  return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: todo.length };
+  return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: parsedCount };
 }
 
 /** Pages in path order, whatever order the workers finished in (the graph and its messages follow it). */
 function sortedByPath(pages: Record<string, ParsedPage>): Record<string, ParsedPage> {
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Whether a parse result holds for the same text at another path: no embedded files or relative imports (both are
+ * resolved against the file's folder, in the metadata and in component elements of the tree).
+ */
+function movable(page: ParsedPage): boolean {
+  return page.assets.length === 0 && page.imports.every((i) => !i.source.startsWith('.'));
+}
+
+/** A parse result of the same text, for the file at `file`: its source and the places of its problems. */
+function movedTo(page: ParsedPage, file: string): ParsedPage {
+  return { ...page, source: file, diagnostics: page.diagnostics.map((d) => (d.file === page.source ? { ...d, file } : d)) };
 }

@@ -27,11 +27,17 @@ export const INDEX_FILE = '_search/index.json';
 export type { ClientSearchConfig };
 
 /** The browser's search settings; `indexUrl` is where the local index's entry file is served. */
-export function clientSearchConfig(graph: Pick<SiteGraph, 'config'>, indexUrl = `/${INDEX_FILE}`): ClientSearchConfig {
+export function clientSearchConfig(graph: Pick<SiteGraph, 'config'> & Partial<Pick<SiteGraph, 'versions'>>, indexUrl = `/${INDEX_FILE}`): ClientSearchConfig {
   const { config } = graph;
   const { appId, apiKey, indexName, contextualSearch, host } = config.search;
-  const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${config.docs.version.name}`]] : [];
-  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl };
+  // The version is the last one's here; the browser puts in the version the reader is on (see searchParameters).
+  const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]] : [];
+  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl, contextualSearch };
+}
+
+/** The name of the version at the docs' root. */
+function lastVersionName(graph: Partial<Pick<SiteGraph, 'versions'>>): string {
+  return graph.versions?.find((v) => v.version.isLast)?.version.name ?? 'current';
 }
 
 /** Routes with search records: docs and Markdown pages that are listed. */
@@ -64,7 +70,7 @@ export async function localIndexFiles(records: Iterable<SearchRecord>, options: 
 export function searchKey(graph: SiteGraph, engine: string): string {
   const pages = graph.routes.filter(hasSearchRecords).map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
   const { url, i18n, docs, search } = graph.config;
-  return keyOf(engine, url, i18n.defaultLocale, docs.version.name, Boolean(search.appId && search.apiKey), pages);
+  return keyOf(engine, url, i18n.defaultLocale, docs.versions, graph.versions.map((v) => v.version.name), Boolean(search.appId && search.apiKey), pages);
 }
 
 export interface SearchFilesInput {

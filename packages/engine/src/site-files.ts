@@ -19,14 +19,16 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function listed(route: Route): boolean {
+/** Every page of every docs version is listed, but those of a version marked `noIndex` (and unlisted pages). */
+function listed(route: Route, config: SiteConfig): boolean {
   if (route.kind === 'redirect' || route.kind === 'not-found') return false;
   if ((route.kind === 'doc' || route.kind === 'page') && route.unlisted) return false;
+  if ((route.kind === 'doc' || route.kind === 'category-index') && config.docs.versions?.[route.version]?.noIndex) return false;
   return true;
 }
 
 export function renderSitemap(config: SiteConfig, routes: readonly Route[]): string {
-  const urls = routes.filter(listed).map((route) => {
+  const urls = routes.filter((route) => listed(route, config)).map((route) => {
     const lastmod = route.kind === 'doc' && route.lastUpdated ? `<lastmod>${new Date(route.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : '';
     return `<url><loc>${escapeXml(config.url + route.path)}</loc>${lastmod}</url>`;
   });

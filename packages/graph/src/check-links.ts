@@ -5,11 +5,11 @@
  * places.ts). Pure: the files that exist are passed in.
  */
 import {
-  canonicalRoute as canonicalPath, closest, firstHref, isExternalHref, safeDecode, SuggestionIndex, type ConfigLink, type Diagnostic, type NavbarItem, type ReportLevel, type Route, type SidebarItem,
-  type SiteGraph,
+  canonicalRoute as canonicalPath, closest, firstHref, isExternalHref, safeDecode, sidebarIdOfKey, SuggestionIndex, type ConfigLink, type Diagnostic, type NavbarItem, type ReportLevel, type Route,
+  type SidebarItem, type SiteGraph,
 } from '@docgen/core';
 import { markdownTarget } from './links.js';
-import { CONFIG_FILE, configPlace, placeInString, SIDEBARS_FILE, type LoosePlace } from './places.js';
+import { CONFIG_FILE, configPlace, placeInString, SIDEBARS_FILE, type LoosePlace, type PlacedSiteGraph } from './places.js';
 
 export interface LinkCheckInput {
   graph: SiteGraph;
@@ -93,6 +93,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
   const diagnostics: Diagnostic[] = [];
   const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
   const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
+  const excluded = (graph as Partial<PlacedSiteGraph>).excludedVersionRoutes ?? [];
   // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
   // route (or every heading) of the site.
   const routeSuggestions = new SuggestionIndex(graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path));
@@ -131,6 +132,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
       return;
     }
     if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + safeDecode(path).replace(/^\/+/, ''))) return;
+    if (excluded.some((base) => canonical === base || canonical.startsWith(`${base}/`))) return;
     const near = routeSuggestions.closest(canonical);
     report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' });
   };
@@ -180,19 +182,28 @@ function checkNavbar({ graph, config, report, checkInternal }: Checker): void {
   /** `key` is the item's path in the configuration (`navbar.items[2]`), for the place of one of its values. */
   const checkItem = (item: NavbarItem, key: string) => {
     if (item.type === 'docSidebar') {
-      const sidebar = graph.sidebars[item.sidebarId];
-      if (!sidebar) {
-        const near = closest(item.sidebarId, Object.keys(graph.sidebars));
-        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? { expected: [near] } : { hint: `Sidebars: ${Object.keys(graph.sidebars).join(', ')}` });
-      } else if (firstHref(sidebar) === undefined) {
+      // The item opens the sidebar in the version being read, else the preferred one, else the last: every version
+      // that has the sidebar must have a page in it, and one version at least must have it.
+      const keys = Object.keys(graph.sidebars).filter((key) => sidebarIdOfKey(key) === item.sidebarId);
+      if (keys.length === 0) {
+        const ids = [...new Set(Object.keys(graph.sidebars).map(sidebarIdOfKey))];
+        const near = closest(item.sidebarId, ids);
+        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? { expected: [near] } : { hint: `Sidebars: ${ids.join(', ')}` });
+      } else if (keys.some((key) => firstHref(graph.sidebars[key]) === undefined)) {
         report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', { hint: 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.' });
       }
-    } else if (item.type === 'doc' && !graph.docPaths[item.docId]) {
+    } else if (item.type === 'doc' && !(graph.versions ?? []).some((v) => v.docPaths[item.docId]) && !graph.docPaths[item.docId]) {
       const near = closest(item.docId, Object.keys(graph.docPaths));
       report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', { expected: near ? [near] : undefined });
     } else if (item.type === 'link' && item.to) {
       const place = configPlace(config, `${key}.to`);
       checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
+    } else if (item.type === 'docsVersion' && item.to) {
+      const place = configPlace(config, `${key}.to`);
+      checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
+    } else if (item.type === 'docsVersionDropdown') {
+      const links = [...item.dropdownItemsBefore, ...item.dropdownItemsAfter];
+      for (const link of links) if (link.to) checkInternal(link.to, link.place ?? navbarPlace(item));
     } else if (item.type === 'dropdown') {
       item.items.forEach((child, i) => checkItem(child, `${key}.items[${i}]`));
     }

@@ -1,5 +1,5 @@
 /** Docs of the site: identity, titles and labels, from scanned sources and their parsed content. */
-import type { Diagnostic, ParsedPage, SiteConfig, SourceEntry } from '@docgen/core';
+import type { Diagnostic, ParsedPage, SourceEntry } from '@docgen/core';
 import { docIdentity, type DocIdentity } from './doc-identity.js';
 import { frontMatterPlace } from './places.js';
 
@@ -26,7 +26,8 @@ function fallbackTitle(baseName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function collectDocs(sources: readonly SourceEntry[], pages: Record<string, ParsedPage>, config: SiteConfig, includeDrafts: boolean): DocsResult {
+/** The docs of one version: `sources` are its files, `routeBase` the route of its root. */
+export function collectDocs(sources: readonly SourceEntry[], pages: Record<string, ParsedPage>, routeBase: string, includeDrafts: boolean): DocsResult {
   const docs: DocInfo[] = [];
   const byId = new Map<string, DocInfo>();
   const diagnostics: Diagnostic[] = [];
@@ -36,7 +37,7 @@ export function collectDocs(sources: readonly SourceEntry[], pages: Record<strin
     if (!page) continue;
     const fm = page.frontMatter;
     if (fm.draft && !includeDrafts) continue;
-    const identity = docIdentity(source.relPath, fm, config.docs.routeBasePath);
+    const identity = docIdentity(source.relPath, fm, routeBase);
     const title = fm.title ?? page.contentTitle ?? fallbackTitle(identity.baseName);
     const doc: DocInfo = {
       ...identity,

@@ -1,27 +1,34 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
-import path from 'node:path';
 import {
-  closest, formatPlace, isExternalHref, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type ParsedPage, type Route,
-  type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
+  closest, formatPlace, isExternalHref, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type DocsVersion, type ParsedPage,
+  type Route, type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
-import { collectDocs, type DocInfo } from './docs.js';
+import type { DocInfo } from './docs.js';
 import { rewriteLinks } from './links.js';
-import { placePages } from './navigation.js';
+import { placePages, type Placement } from './navigation.js';
 import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
-import { firstLinkOf, resolveSidebars, type GeneratedIndex } from './sidebars.js';
+import { firstLinkOf, type GeneratedIndex } from './sidebars.js';
 import { buildToc } from './toc.js';
+import { buildVersions, counterparts, defaultVersions, type BuiltVersion } from './versions.js';
 
 export interface GraphInput {
   config: SiteConfig;
+  /** The current docs' sidebars (sidebars.yaml). */
   sidebars: SidebarsConfig;
   sources: readonly SourceEntry[];
   /** Parsed Markdown by source path (docs and Markdown pages). */
   pages: Record<string, ParsedPage>;
-  /** `_category_` metadata by folder, relative to the docs folder as on disk. */
+  /** `_category_` metadata by the site-root relative folder of its file, as on disk (`docs/02-guides`). */
   categories: ReadonlyMap<string, CategoryMeta>;
   /** Drafts are built by the dev server, left out of production builds. */
   includeDrafts?: boolean;
+  /** The docs versions to build, newest first; default: the current docs alone (`resolveVersions` without versions.json). */
+  versions?: readonly DocsVersion[];
+  /** Sidebars of released versions, by version name (a version without any has no sidebar). */
+  versionSidebars?: Readonly<Record<string, SidebarsConfig>>;
+  /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
+  excludedVersionRoutes?: readonly string[];
 }
 
 export const SEARCH_ROUTE = '/search';
@@ -64,16 +71,6 @@ function cardsOf(index: GeneratedIndex, byId: ReadonlyMap<string, DocInfo>, item
     out.cards.push({ kind: 'category', label: item.label, href: href ?? '', description: `${count} item${count === 1 ? '' : 's'}`, count });
   }
   return out;
-}
-
-/** Folders under the docs folder (as on disk, relative to it) that hold docs or `_category_` files, drafts included. */
-function docFolders(sources: readonly SourceEntry[]): Set<string> {
-  const folders = new Set<string>();
-  for (const source of sources) {
-    if (source.kind === 'page') continue;
-    for (let dir = path.posix.dirname(source.relPath); dir !== '.' && dir !== '/' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
-  }
-  return folders;
 }
 
 /** Who produced a route, for duplicate messages. */
@@ -128,10 +125,11 @@ function routeTable(config: SiteConfig, diagnostics: Diagnostic[]) {
 
 type RouteTable = ReturnType<typeof routeTable>;
 
-/** `docs.version.mainDoc` names a doc that exists. */
-function checkMainDoc(config: SiteConfig, byId: ReadonlyMap<string, DocInfo>): Diagnostic[] {
+/** `docs.version.mainDoc` names a doc of the current docs (older versions fall back to their root doc: see buildVersions). */
+function checkMainDoc(config: SiteConfig, current: BuiltVersion | undefined): Diagnostic[] {
   const mainDoc = config.docs.version.mainDoc;
-  if (byId.has(mainDoc)) return [];
+  if (!current || current.byId.has(mainDoc)) return [];
+  const { byId } = current;
   const near = closest(mainDoc, byId.keys());
   return [
     {
@@ -146,16 +144,18 @@ function checkMainDoc(config: SiteConfig, byId: ReadonlyMap<string, DocInfo>): D
 
 interface DocRoutesInput {
   config: SiteConfig;
-  docs: readonly DocInfo[];
-  byId: ReadonlyMap<string, DocInfo>;
-  placements: ReturnType<typeof placePages>;
+  version: BuiltVersion;
+  /** Every version built, for the doc's counterparts in the others. */
+  built: readonly BuiltVersion[];
+  placements: ReadonlyMap<string, Placement>;
   table: RouteTable;
   diagnostics: Diagnostic[];
 }
 
-/** The route of each doc: its place in the sidebars, previous/next (or what its front matter names), TOC. */
-function addDocRoutes({ config, docs, byId, placements, table, diagnostics }: DocRoutesInput): void {
-  for (const doc of docs) {
+/** The route of each doc of a version: its place in the sidebars, previous/next (or what its front matter names), TOC. */
+function addDocRoutes({ config, version, built, placements, table, diagnostics }: DocRoutesInput): void {
+  const { byId } = version;
+  for (const doc of version.docs) {
     const fm = doc.page.frontMatter;
     const placement = placements.get(doc.route);
     const inSidebar = placement && placement.sidebarId;
@@ -179,6 +179,8 @@ function addDocRoutes({ config, docs, byId, placements, table, diagnostics }: Do
       kind: 'doc',
       path: doc.route,
       docId: doc.id,
+      version: version.version.name,
+      versionPaths: counterparts(built, version, (other) => other.byId.get(doc.id)?.route),
       source: doc.source,
       title: doc.title,
       description: doc.description,
@@ -257,22 +259,25 @@ function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnosti
 export function buildGraph(input: GraphInput): PlacedSiteGraph {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
-  const { docs, byId, diagnostics: docProblems } = collectDocs(input.sources, input.pages, config, input.includeDrafts ?? false);
-  diagnostics.push(...docProblems);
-  const sidebarsResult = resolveSidebars(config, input.sidebars, docs, byId, input.categories, docFolders(input.sources));
-  diagnostics.push(...sidebarsResult.diagnostics);
-  const placements = placePages(sidebarsResult.sidebars);
-  const configLinks: ConfigLink[] = [...sidebarsResult.links];
-  diagnostics.push(...checkMainDoc(config, byId));
+  const versionList = input.versions ?? defaultVersions(config, diagnostics);
+  const versions = buildVersions({ ...input, versions: versionList });
+  diagnostics.push(...versions.diagnostics);
+  const built = versions.built;
+  const sidebars: Record<string, SidebarItem[]> = {};
+  const placements = new Map<string, Placement>();
+  const configLinks: ConfigLink[] = [];
+  for (const version of built) {
+    Object.assign(sidebars, version.sidebars.sidebars);
+    for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
+    configLinks.push(...version.sidebars.links);
+  }
+  diagnostics.push(...checkMainDoc(config, built.find((v) => v.version.name === 'current')));
 
+  // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
   const table = routeTable(config, diagnostics);
-  addDocRoutes({ config, docs, byId, placements, table, diagnostics });
-  for (const index of sidebarsResult.generatedIndexes) {
-    const cards = cardsOf(index, byId, sidebarsResult.itemPlaces, config);
-    diagnostics.push(...cards.diagnostics);
-    configLinks.push(...cards.links);
-    const origin: Origin = { name: `the generated index of the category link at ${formatPlace(index.place)}`, place: index.place, chosen: index.place, fix: FIX_CATEGORY };
-    table.add(categoryRoute(index, placements, cards.cards), origin);
+  for (const version of built) {
+    addDocRoutes({ config, version, built, placements, table, diagnostics });
+    addGeneratedIndexRoutes({ config, version, built, placements, table, diagnostics }, configLinks);
   }
   addPageRoutes(input, table);
   addBuiltInAndRedirects(config, table, diagnostics);
@@ -281,25 +286,49 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
   diagnostics.push(...rewrite.diagnostics);
   for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
 
-  const docPaths: Record<string, string> = {};
-  for (const doc of docs) docPaths[doc.id] = doc.route;
+  const versionRoutes = built.map((version) => {
+    const docPaths: Record<string, string> = {};
+    for (const doc of version.docs) docPaths[doc.id] = doc.route;
+    return { version: version.version, mainDocPath: version.mainDocPath, docPaths };
+  });
+  const last = versionRoutes.find((v) => v.version.isLast);
   return {
     config,
+    versions: versionRoutes,
     routes: [...table.routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-    sidebars: sidebarsResult.sidebars,
-    docPaths,
+    sidebars,
+    docPaths: last?.docPaths ?? {},
     pages: input.pages,
     linkTargets: rewrite.targets,
     diagnostics,
     configLinks: configLinks.filter((l) => !isExternalHref(l.href)),
+    excludedVersionRoutes: [...(input.excludedVersionRoutes ?? [])],
   };
 }
 
-function categoryRoute(index: GeneratedIndex, placements: ReturnType<typeof placePages>, cards: CategoryCard[]): CategoryIndexRoute {
+/** The generated index page of each category link of a version's sidebars, with its cards. */
+function addGeneratedIndexRoutes({ config, version, built, placements, table, diagnostics }: DocRoutesInput, configLinks: ConfigLink[]): void {
+  for (const index of version.sidebars.generatedIndexes) {
+    const cards = cardsOf(index, version.byId, version.sidebars.itemPlaces, config);
+    diagnostics.push(...cards.diagnostics);
+    configLinks.push(...cards.links);
+    const inVersion = index.path.slice(version.version.routeBase === '/' ? 0 : version.version.routeBase.length);
+    const versionPaths = counterparts(built, version, (other) => {
+      const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
+      return other.indexPaths.has(path) ? path : undefined;
+    });
+    const origin: Origin = { name: `the generated index of the category link at ${formatPlace(index.place)}`, place: index.place, chosen: index.place, fix: FIX_CATEGORY };
+    table.add(categoryRoute(index, placements, cards.cards, versionPaths), origin);
+  }
+}
+
+function categoryRoute(index: GeneratedIndex, placements: ReadonlyMap<string, Placement>, cards: CategoryCard[], versionPaths: Record<string, string>): CategoryIndexRoute {
   const placement = placements.get(index.path);
   return {
     kind: 'category-index',
     path: index.path,
+    version: index.version,
+    versionPaths,
     title: index.title,
     description: index.description,
     sidebarId: placement?.sidebarId ?? index.sidebarId,

@@ -44,4 +44,8 @@ export function frontMatterPlace(page: Pick<ParsedPage, 'source' | 'frontMatterP
 }
 
 /** The graph as `buildGraph` makes it: with the configuration's links and their places, for `checkLinks`. */
-export type PlacedSiteGraph = SiteGraph & { configLinks: ConfigLink[] };
+export type PlacedSiteGraph = SiteGraph & {
+  configLinks: ConfigLink[];
+  /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
+  excludedVersionRoutes?: string[];
+};

@@ -13,6 +13,7 @@ import { ProgressBar } from './ProgressBar.js';
 import { cleanPath, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
 import { mountSearchPage } from './search-page.js';
+import { searchVersion } from './search-version.js';
 
 
 interface View {
@@ -106,7 +107,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({
-        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar },
+        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar, version: page.version, versionPaths: page.versionPaths },
         mainHtml: mode === 'refresh' && sameHtml(page.html, current.mainHtml) ? current.mainHtml : page.html,
       }));
     } catch {
@@ -200,7 +201,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
       </CrashBoundary>
       <ProgressBar active={pending} />
       {data.islands.search && data.search && (
-        <SearchLauncher url={data.islands.search} config={data.search} navigate={goTo} path={view.shell.path} siteUrl={data.siteUrl} />
+        <SearchLauncher url={data.islands.search} config={data.search} navigate={goTo} path={view.shell.path} siteUrl={data.siteUrl} version={searchVersion(view.shell)} />
       )}
     </>
   );

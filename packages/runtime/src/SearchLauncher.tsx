@@ -15,6 +15,8 @@ export interface SearchModalProps {
   navigate: (url: string) => void;
   /** The site's production URL: hits on it are followed as local paths. */
   siteUrl?: string;
+  /** The docs version whose results are shown (the one read, else the preferred one, else the last). */
+  version?: string;
 }
 
 /** While the modal's code loads (or fails to), the states show in a panel over the page. */
@@ -36,7 +38,7 @@ function isSearchButton(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-search-button]') !== null;
 }
 
-export function SearchLauncher({ url, config, navigate, path, siteUrl }: { url: string; config: SearchConfig; navigate: (url: string) => void; path: string; siteUrl?: string }): ReactElement | null {
+export function SearchLauncher({ url, config, navigate, path, siteUrl, version }: { url: string; config: SearchConfig; navigate: (url: string) => void; path: string; siteUrl?: string; version?: string }): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   // Focus goes back where it was when the modal opened (the search button after a click), or to the search button
@@ -99,5 +101,5 @@ export function SearchLauncher({ url, config, navigate, path, siteUrl }: { url: 
   }, [close]);
 
   if (!open) return null;
-  return <Lazy load={load} props={{ initialQuery, onClose: close, config, navigate, siteUrl }} frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>} />;
+  return <Lazy load={load} props={{ initialQuery, onClose: close, config, navigate, siteUrl, version }} frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>} />;
 }

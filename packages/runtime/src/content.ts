@@ -4,7 +4,7 @@
  * they come into view. Event delegation on the
  * document: installed once, working for every page the router swaps in.
  */
-import { safeStorage } from '@docgen/theme/browser';
+import { safeStorage, savePreferredVersion } from '@docgen/theme/browser';
 
 const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
 const COPIED_MS = 2000;
@@ -167,7 +167,10 @@ export function installContentBehaviours(): void {
     const tab = target?.closest<HTMLElement>('.tabs__tab');
     if (tab) return selectTab(tab);
     const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
-    if (play) onPlay(play);
+    if (play) return onPlay(play);
+    // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
+    const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
+    if (versionLink) savePreferredVersion(versionLink.dataset.preferredVersion!);
   });
   document.addEventListener('keydown', (event) => {
     const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');

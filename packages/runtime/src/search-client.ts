@@ -89,7 +89,7 @@ export function localClient(indexUrl: string, fetchFile: FetchFile = (url, init)
         const results = await Promise.all(
           requests.map(async (request) => {
             const query = request.query ?? '';
-            const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage };
+            const options: SearchOptions = { page: request.page, hitsPerPage: request.hitsPerPage, version: versionOfFilters(request.facetFilters) };
             let result: SearchResponse;
             let quiet = false;
             try {
@@ -151,7 +151,23 @@ export function localizeUrl(url: string, origin = location.origin, siteUrl?: str
   }
 }
 
-/** Request parameters for the hosted index: the contextual filters (language, docs version). */
-export function searchParameters(config: SearchConfig): Record<string, unknown> {
-  return config.provider === 'algolia' && config.facetFilters.length ? { facetFilters: config.facetFilters } : {};
+const VERSION_TAG = 'docusaurus_tag:docs-default-';
+
+/**
+ * Request parameters: the contextual filters (language, docs version) of the hosted index, with the docs version the
+ * reader is on when there is one; the local index reads the same version filter.
+ */
+export function searchParameters(config: SearchConfig, version?: string): Record<string, unknown> {
+  if (config.provider === 'local') return config.contextualSearch !== false && version !== undefined ? { facetFilters: [['docusaurus_tag:default', `${VERSION_TAG}${version}`]] } : {};
+  if (!config.facetFilters.length) return {};
+  if (version === undefined) return { facetFilters: config.facetFilters };
+  const withVersion = (filter: string) => (filter.startsWith(VERSION_TAG) ? `${VERSION_TAG}${version}` : filter);
+  return { facetFilters: config.facetFilters.map((f) => (Array.isArray(f) ? f.map(withVersion) : withVersion(f))) };
+}
+
+/** The docs version a request's facet filters ask for (`docusaurus_tag:docs-default-<version>`), if any. */
+export function versionOfFilters(filters: unknown): string | undefined {
+  const flat = Array.isArray(filters) ? (filters as unknown[]).flat() : [];
+  const tag = flat.find((f): f is string => typeof f === 'string' && f.startsWith(VERSION_TAG));
+  return tag?.slice(VERSION_TAG.length);
 }

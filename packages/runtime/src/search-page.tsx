@@ -3,10 +3,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { EmbeddedData } from '@docgen/core/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { SearchConfig } from './search-client.js';
+import { searchVersion } from './search-version.js';
 
 export interface SearchPageProps {
   config: SearchConfig;
   siteUrl?: string;
+  /** The docs versions (more than one), to choose whose results are shown; the one shown first. */
+  versions?: Array<{ name: string; label: string }>;
+  version?: string;
 }
 
 let mounted: { element: Element; root: Root } | undefined;
@@ -21,6 +25,11 @@ export function mountSearchPage(data: EmbeddedData): void {
   if (!element || !url || !data.search || mounted) return;
   const root = createRoot(element);
   mounted = { element, root };
-  const props: SearchPageProps = { config: data.search, siteUrl: data.siteUrl };
+  const { versions } = data.shell.site;
+  const props: SearchPageProps = {
+    config: data.search,
+    siteUrl: data.siteUrl,
+    ...(versions.length > 1 ? { versions: versions.map(({ name, label }) => ({ name, label })), version: searchVersion(data.shell) } : {}),
+  };
   root.render(<Lazy load={(attempt) => importIsland<SearchPageProps>(url, attempt)} props={props} />);
 }

@@ -11,6 +11,8 @@ export interface ScanOptions {
   root: string;
   /** Docs folder relative to the root. */
   docsDir: string;
+  /** Folders of released docs versions (`versioned_docs/version-1.0`), read like the docs folder. */
+  versionDirs?: readonly string[];
   /** Standalone pages folder relative to the root. */
   pagesDir: string;
   /** Read last-update times from git (one call); otherwise file mtimes are used. */
@@ -45,9 +47,11 @@ async function readEntry(root: string, folder: 'docs' | 'pages', dir: string, re
 }
 
 /** Whether a site-relative path is one that `scanSources` reads, and from which folder. */
-function entryOf(options: Pick<ScanOptions, 'docsDir' | 'pagesDir'>, sitePath: string): { folder: 'docs' | 'pages'; dir: string; relPath: string } | undefined {
+function entryOf(options: Pick<ScanOptions, 'docsDir' | 'pagesDir' | 'versionDirs'>, sitePath: string): { folder: 'docs' | 'pages'; dir: string; relPath: string } | undefined {
+  const docsPattern = /\.(mdx?|json|ya?ml)$/i;
   for (const [folder, dir, pattern] of [
-    ['docs', options.docsDir, /\.(mdx?|json|ya?ml)$/i],
+    ['docs', options.docsDir, docsPattern],
+    ...(options.versionDirs ?? []).map((dir) => ['docs', dir, docsPattern] as const),
     ['pages', options.pagesDir, /\.(mdx?|[jt]sx)$/i],
   ] as const) {
     const prefix = `${dir.split(path.sep).join('/')}/`;
@@ -74,16 +78,17 @@ async function list(root: string, dir: string, globs: string[]): Promise<string[
   return fg(globs, { cwd: path.join(root, dir), ignore: IGNORE, onlyFiles: true, dot: false, followSymbolicLinks: false });
 }
 
-/** Reads every doc, category file and standalone page, with content hashes and last-update times. */
+/** Reads every doc (of every version), category file and standalone page, with content hashes and last-update times. */
 export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
   const { root, docsDir, pagesDir } = options;
-  const [docs, pages, gitTimes] = await Promise.all([
-    list(root, docsDir, DOC_GLOBS),
+  const docsDirs = [docsDir, ...(options.versionDirs ?? [])];
+  const [docLists, pages, gitTimes] = await Promise.all([
+    Promise.all(docsDirs.map((dir) => list(root, dir, DOC_GLOBS))),
     list(root, pagesDir, PAGE_GLOBS).catch(() => [] as string[]),
-    options.git === false ? Promise.resolve(new Map<string, number>()) : readGitTimes(root, [docsDir, pagesDir]),
+    options.git === false ? Promise.resolve(new Map<string, number>()) : readGitTimes(root, [...docsDirs, pagesDir]),
   ]);
   const entries: Array<{ folder: 'docs' | 'pages'; dir: string; relPath: string }> = [
-    ...docs.map((relPath) => ({ folder: 'docs' as const, dir: docsDir, relPath })),
+    ...docLists.flatMap((docs, i) => docs.map((relPath) => ({ folder: 'docs' as const, dir: docsDirs[i], relPath }))),
     ...pages.map((relPath) => ({ folder: 'pages' as const, dir: pagesDir, relPath })),
   ];
   const files = await Promise.all(entries.map(({ folder, dir, relPath }) => readEntry(root, folder, dir, relPath, gitTimes)));

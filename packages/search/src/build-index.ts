@@ -370,8 +370,25 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     dictionary[length] = split;
   }
 
-  files.push({ path: LAYOUT_FILE, data: JSON.stringify({ depths } satisfies Layout) });
+  files.push({ path: LAYOUT_FILE, data: JSON.stringify({ depths, ...versionsOf(pages) } satisfies Layout) });
   const manifest: Manifest = { v: 3, sections: total, pages: pages.length, shards: encodeTerms(bounds), dictionary };
   files.unshift({ path: MANIFEST_FILE, data: JSON.stringify(manifest) });
   return files;
+}
+
+/** Each page's docs version, one character a page (see `Layout.versions`); nothing when no record has a version. */
+function versionsOf(pages: readonly SearchRecord[][]): Pick<Layout, 'versions'> {
+  const names: string[] = [];
+  let ofPage = '';
+  for (const page of pages) {
+    const version = page[0]?.version;
+    if (version === undefined) {
+      ofPage += '-';
+      continue;
+    }
+    let index = names.indexOf(version);
+    if (index === -1) index = names.push(version) - 1;
+    ofPage += String.fromCharCode(48 + index);
+  }
+  return names.length ? { versions: { names, ofPage } } : {};
 }

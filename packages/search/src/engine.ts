@@ -60,6 +60,11 @@ export interface SearchOptions {
   page?: number;
   hitsPerPage?: number;
   /**
+   * Only sections of pages of this docs version, and of pages of no version (standalone pages), as the hosted
+   * index's contextual search filters on `docusaurus_tag`.
+   */
+  version?: string;
+  /**
    * Answer only from files already read or being read: a query that needs another rejects with `NotCached`
    * (so that a client can wait before reading for a query the reader may be still typing).
    */
@@ -122,6 +127,8 @@ interface Query {
 
 interface Sections {
   depths: string;
+  /** Per page, the character of its version (see `Layout.versions`). */
+  versions?: Layout['versions'];
   pageOf: Int32Array;
   /** The first section of each page. */
   firstOf: number[];
@@ -211,14 +218,14 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
   };
   let sections: Promise<Sections> | undefined;
   const layout = (cachedOnly = false) =>
-    (sections ??= read<Layout>(LAYOUT_FILE, cachedOnly).then(({ depths }) => {
+    (sections ??= read<Layout>(LAYOUT_FILE, cachedOnly).then(({ depths, versions }) => {
       const pageOf = new Int32Array(depths.length);
       const firstOf: number[] = [];
       for (let id = 0; id < depths.length; id++) {
         if (depths.charCodeAt(id) === 48) firstOf.push(id);
         pageOf[id] = firstOf.length - 1;
       }
-      return { depths, pageOf, firstOf };
+      return { depths, versions, pageOf, firstOf };
     })).catch((e: unknown) => {
       sections = undefined;
       throw e;
@@ -270,7 +277,14 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       }),
     );
     await Promise.all([...new Set(expansions.flatMap((out) => [...out.keys()].map((key) => shardOf(bounds, key))))].map((n) => shard(n, only)));
-    const { depths, pageOf, firstOf } = await layout(only);
+    const { depths, versions, pageOf, firstOf } = await layout(only);
+    // The version filter: a page of another version is left out before anything is ranked.
+    const versionChar = options.version !== undefined && versions ? String.fromCharCode(48 + versions.names.indexOf(options.version)) : undefined;
+    const inVersion = (id: number) => {
+      if (versionChar === undefined) return true;
+      const own = versions!.ofPage[pageOf[id]];
+      return own === '-' || own === versionChar;
+    };
 
     const terms = new Set<string>();
     const wordTerms = words.map(() => new Set<string>());
@@ -303,6 +317,7 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
     const scored = new Map<number, { id: number; matched: number; typos: number; score: number }>();
     for (const matches of perWord) {
       for (const [id, match] of matches) {
+        if (!inVersion(id)) continue;
         const s = scored.get(id) ?? { id, matched: 0, typos: 0, score: 0 };
         s.matched++;
         s.typos += match.typos;

@@ -87,6 +87,11 @@ export interface DictionaryPart {
 /** Section depths: one digit per section, the number of headings leading to it (0 for a page's intro). */
 export interface Layout {
   depths: string;
+  /**
+   * On a site with docs versions: the version names, and for each page one character, the index of its version in
+   * `names` (`0` is the first), or `-` for a page of no version (standalone pages, shown in every version's results).
+   */
+  versions?: { names: string[]; ofPage: string };
 }
 
 /** One page, for showing its hits. */

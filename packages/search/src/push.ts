@@ -30,7 +30,7 @@ export class PushError extends Error {
  * of higher levels and earlier positions first, and typo tolerance from five letters as the local index has it.
  */
 export const INDEX_SETTINGS = {
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version'],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',

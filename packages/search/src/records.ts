@@ -30,8 +30,10 @@ export interface SearchRecord {
   /** The section's text (up to a few hundred words). */
   content: string | null;
   language: string;
-  /** Docs version tag, as Docusaurus's contextual search filters on it. */
+  /** Docs version tag, as Docusaurus's contextual search filters on it: `docs-default-<version>` on docs, `default` elsewhere. */
   docusaurus_tag: string;
+  /** The docs version of the page (`current`, `2.0`); absent on pages outside the docs. */
+  version?: string;
   weight: { level: number; position: number };
 }
 
@@ -87,10 +89,10 @@ function truncate(text: string): string {
 
 /** The page a record function is given: a listed doc or Markdown page's route, its content tree, the site's settings. */
 export interface RecordPage {
-  route: Pick<DocRoute | StandalonePageRoute, 'path' | 'title'>;
+  route: Pick<DocRoute | StandalonePageRoute, 'path' | 'title'> & { version?: string };
   /** The page's content (the parsed page's `hast`). */
   tree: HastRoot;
-  config: Pick<SiteConfig, 'url'> & { docs: { version: { name: string } }; i18n: { defaultLocale: string } };
+  config: Pick<SiteConfig, 'url'> & { i18n: { defaultLocale: string } };
 }
 
 /** Whether a route has search records: docs and Markdown pages that are listed. */
@@ -103,7 +105,8 @@ export function hasRecords(route: Route): route is DocRoute | StandalonePageRout
  * drop the content tree afterwards.
  */
 export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord[] {
-  const tag = `docs-default-${config.docs.version.name}`;
+  const version = route.version;
+  const tag = version === undefined ? 'default' : `docs-default-${version}`;
   const base = config.url + (route.path === '/' ? '/' : route.path);
   const records: SearchRecord[] = [];
   // Cast: core's HastRoot is the hast tree typed as plain JSON (children: unknown[]).
@@ -124,6 +127,7 @@ export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord
       content: content ? truncate(content) : null,
       language: config.i18n.defaultLocale,
       docusaurus_tag: tag,
+      ...(version === undefined ? {} : { version }),
       weight: { level: section.depth === 1 ? 100 : 100 - section.depth * 10, position },
     });
   });

@@ -9,6 +9,8 @@ export interface HeadInput {
   image?: string;
   keywords?: string[];
   noIndex?: boolean;
+  /** The docs version of the page: told to search crawlers as DocSearch's Docusaurus template reads it. */
+  docsVersion?: string;
 }
 
 /** Search engines cut titles longer than this, and HTML validators flag them. */
@@ -52,6 +54,11 @@ export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
   }
   if (input.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: input.keywords.join(', ') } });
   if (input.noIndex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
+  tags.push({ tag: 'meta', attrs: { name: 'docsearch:language', content: config.i18n.defaultLocale } });
+  if (input.docsVersion !== undefined) {
+    tags.push({ tag: 'meta', attrs: { name: 'docsearch:version', content: input.docsVersion } });
+    tags.push({ tag: 'meta', attrs: { name: 'docsearch:docusaurus_tag', content: `docs-default-${input.docsVersion}` } });
+  }
   // Site-wide metadata, unless the page already set the same name.
   for (const meta of config.metadata) {
     const key = meta.name ?? meta.property;

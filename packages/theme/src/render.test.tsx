@@ -36,7 +36,10 @@ const config: SiteConfig = {
     showLastUpdateTime: true,
     sidebar: { collapsible: true, hideable: true, autoCollapseCategories: false },
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    version: { name: 'current', label: 'Next', path: '/', mainDoc: 'a' },
+    version: { mainDoc: 'a' },
+    versions: {},
+    includeCurrentVersion: true,
+    disableVersioning: false,
   },
   announcementBar: { id: 'b1', content: 'News', backgroundColor: '#000', textColor: '#fff', isCloseable: true },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
@@ -54,6 +57,8 @@ const config: SiteConfig = {
 
 const doc: DocRoute = {
   kind: 'doc',
+  version: 'current',
+  versionPaths: {},
   path: '/a',
   docId: 'a',
   source: 'docs/a.md',
@@ -71,8 +76,15 @@ const doc: DocRoute = {
   keywords: [],
 };
 
-const graph: Pick<SiteGraph, 'config' | 'routes' | 'sidebars' | 'docPaths'> = {
+const graph: Pick<SiteGraph, 'config' | 'routes' | 'sidebars' | 'docPaths' | 'versions'> = {
   config,
+  versions: [
+    {
+      version: { name: 'current', label: 'Next', routeBase: '/', contentDir: 'docs', banner: 'none', badge: false, className: 'docs-version-current', noIndex: false, isLast: true },
+      mainDocPath: '/a',
+      docPaths: { a: '/a' },
+    },
+  ],
   routes: [doc, { kind: 'redirect', path: '/old', to: '/a' }],
   sidebars: { main: [{ type: 'category', label: 'Group', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'A', href: '/a', docId: 'a', external: false }] }] },
   docPaths: { a: '/a' },

@@ -7,6 +7,8 @@ import { Shell } from './components/Shell.js';
 import { hasMath, renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
+import { latestTarget } from './client/versions.js';
+import type { VersionNoticeProps } from './components/VersionNotice.js';
 
 
 /** A standalone page written as a React module: its default export, and optional `title`/`description` exports. */
@@ -63,17 +65,24 @@ export function createRenderer(context: RenderContext): Renderer {
   const contentOf = (content: PageContent | undefined): ReactElement | null =>
     content ? renderContent(content.tree, { links: content.links, assets: content.assets, components: context.components }) : null;
 
+  /** The banner and badge of a versioned page (none on a site with one version and default settings). */
+  const versionOf = (route: { version: string; versionPaths: Record<string, string> }): VersionNoticeProps | undefined => {
+    const version = site.versions.find((v) => v.name === route.version);
+    return version && { siteTitle: config.title, version, latest: latestTarget(site.versions, route.versionPaths) };
+  };
+  const noIndexOf = (route: { version: string }) => config.docs.versions?.[route.version]?.noIndex === true;
+
   const main = ({ route, content, module: mod }: RenderInput & { route: Exclude<Route, { kind: 'redirect' }> }): { element: ReactElement; head: HeadInput } => {
     switch (route.kind) {
       case 'doc':
         return {
-          element: <DocMain route={route} content={contentOf(content)} breadcrumbs={config.docs.breadcrumbs} />,
-          head: { path: route.path, pageTitle: route.title, description: route.description, image: route.image, keywords: route.keywords, noIndex: route.unlisted },
+          element: <DocMain route={route} content={contentOf(content)} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
+          head: { path: route.path, pageTitle: route.title, description: route.description, image: route.image, keywords: route.keywords, noIndex: route.unlisted || noIndexOf(route), docsVersion: route.version },
         };
       case 'category-index':
         return {
-          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} />,
-          head: { path: route.path, pageTitle: route.title, description: route.description || undefined },
+          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
+          head: { path: route.path, pageTitle: route.title, description: route.description || undefined, noIndex: noIndexOf(route), docsVersion: route.version },
         };
       case 'page': {
         if (route.format === 'module') {
@@ -103,7 +112,8 @@ export function createRenderer(context: RenderContext): Renderer {
       const { element, head } = main({ ...input, route });
       const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
       const mainHtml = renderToString(element);
-      const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined };
+      const versioned = route.kind === 'doc' || route.kind === 'category-index' ? { version: route.version, versionPaths: route.versionPaths } : {};
+      const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned };
       const title = documentTitle(config, head.pageTitle);
       const tags = headTags(config, head);
       // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
@@ -114,7 +124,7 @@ export function createRenderer(context: RenderContext): Renderer {
       // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
       const data: EmbeddedData | undefined = assets.js.length ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url } : undefined;
       const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets, data });
-      return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId } };
+      return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned } };
     },
   };
 }

@@ -1,10 +1,15 @@
 /** The site-wide part of the shell props: plain data from the graph, computed once per build (no React here). */
-import { firstHref, type FooterColumn, type NavbarItem, type ShellSite, type SiteGraph } from '@docgen/core';
+import { firstHref, sidebarIdOfKey, sidebarKey, type FooterColumn, type NavbarItem, type ShellSite, type ShellVersion, type SiteGraph } from '@docgen/core';
 
 /** Config places are for messages at build time; the browser has no use for them. */
 function withoutPlace(item: NavbarItem): NavbarItem {
   const { place: _place, ...rest } = item;
-  return rest.type === 'dropdown' ? { ...rest, items: rest.items.map((i) => withoutPlace(i) as typeof i) } : rest;
+  if (rest.type === 'dropdown') return { ...rest, items: rest.items.map((i) => withoutPlace(i) as typeof i) };
+  if (rest.type === 'docsVersionDropdown') {
+    const strip = (links: typeof rest.dropdownItemsBefore) => links.map((i) => withoutPlace(i) as typeof i);
+    return { ...rest, dropdownItemsBefore: strip(rest.dropdownItemsBefore), dropdownItemsAfter: strip(rest.dropdownItemsAfter) };
+  }
+  return rest;
 }
 
 function footerWithoutPlaces(columns: readonly FooterColumn[]): FooterColumn[] {
@@ -16,15 +21,22 @@ function navbarDocIds(items: readonly NavbarItem[]): string[] {
 }
 
 /** The site-wide part of the shell props, computed once per build. */
-export function shellSite(graph: Pick<SiteGraph, 'config' | 'sidebars' | 'docPaths'>): ShellSite {
+export function shellSite(graph: Pick<SiteGraph, 'config' | 'sidebars' | 'docPaths' | 'versions'>): ShellSite {
   const { config } = graph;
-  const sidebarFirstLinks: Record<string, string> = {};
-  for (const [id, items] of Object.entries(graph.sidebars)) {
-    const href = firstHref(items);
-    if (href) sidebarFirstLinks[id] = href;
-  }
-  const navbarDocPaths: Record<string, string> = {};
-  for (const id of navbarDocIds(config.navbar.items)) if (graph.docPaths[id]) navbarDocPaths[id] = graph.docPaths[id];
+  const docIds = navbarDocIds(config.navbar.items);
+  const sidebarIds = [...new Set(Object.keys(graph.sidebars).map(sidebarIdOfKey))];
+  const versions = graph.versions.map(({ version, mainDocPath, docPaths }): ShellVersion => {
+    const sidebarFirstLinks: Record<string, string> = {};
+    for (const id of sidebarIds) {
+      const items = graph.sidebars[sidebarKey(id, version)];
+      const href = items && firstHref(items);
+      if (href) sidebarFirstLinks[id] = href;
+    }
+    const navbarDocPaths: Record<string, string> = {};
+    for (const id of docIds) if (docPaths[id]) navbarDocPaths[id] = docPaths[id];
+    const { name, label, banner, badge, isLast } = version;
+    return { name, label, mainDocPath, banner, badge, isLast, sidebarFirstLinks, navbarDocPaths };
+  });
   return {
     title: config.title,
     navbar: { title: config.navbar.title, logo: config.navbar.logo, items: config.navbar.items.map(withoutPlace) },
@@ -32,9 +44,6 @@ export function shellSite(graph: Pick<SiteGraph, 'config' | 'sidebars' | 'docPat
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebar: { collapsible: config.docs.sidebar.collapsible, hideable: config.docs.sidebar.hideable },
-    sidebarFirstLinks,
-    navbarDocPaths,
-    docsVersion: config.docs.version.name,
+    versions,
   };
 }
-

@@ -35,8 +35,10 @@ function pathOf(hit: Hit): string[] {
   return out.slice(0, -1).length ? out.slice(0, -1) : [hit.hierarchy.lvl0 ?? ''];
 }
 
-export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactElement {
+export default function SearchPage({ config, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
   const client = useMemo(() => createSearchClient(config), [config]);
+  // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
+  const [version, setVersion] = useState(initialVersion);
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -58,7 +60,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
     return () => clearTimeout(timer);
   }, [query]);
 
-  useEffect(() => setPage(0), [query]);
+  useEffect(() => setPage(0), [query, version]);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -69,7 +71,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const indexName = config.provider === 'algolia' ? config.indexName : 'local';
     client
-      .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config) }] })
+      .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config, version) }] })
       .then(({ results: [result] }) => {
         if (!live) return;
         // Cast: the search client's types give hits as records; both backends answer in DocSearch's hit shape.
@@ -82,7 +84,7 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
     return () => {
       live = false;
     };
-  }, [client, config, query, page, siteUrl]);
+  }, [client, config, query, page, siteUrl, version]);
 
   return (
     <>
@@ -102,6 +104,18 @@ export default function SearchPage({ config, siteUrl }: SearchPageProps): ReactE
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
+        {versions && (
+          <label className="search-page__version">
+            <span>Version</span>
+            <select value={version} onChange={(e) => setVersion(e.target.value)}>
+              {versions.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
         <button type="submit" className="button button--primary search-page__submit">
           Search

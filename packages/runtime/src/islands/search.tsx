@@ -18,7 +18,7 @@ function wantsNewTab(event: MouseEvent): boolean {
 }
 export const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 
-export default function SearchModal({ initialQuery, onClose, config, navigate, siteUrl }: SearchModalProps): ReactElement {
+export default function SearchModal({ initialQuery, onClose, config, navigate, siteUrl, version }: SearchModalProps): ReactElement {
   useEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
@@ -52,7 +52,7 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
   // modal must not reset it.
   const latest = useRef({ onClose, navigate, siteUrl });
   latest.current = { onClose, navigate, siteUrl };
-  const parameters = useMemo(() => searchParameters(config), [config]);
+  const parameters = useMemo(() => searchParameters(config, version), [config, version]);
   const transformSearchClient = useCallback(() => client as never, [client]);
   const transformItems = useCallback(
     (items: Array<{ url: string }>) => items.map((item) => ({ ...item, url: localizeUrl(item.url, location.origin, latest.current.siteUrl) })),

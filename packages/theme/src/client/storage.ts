@@ -49,25 +49,23 @@ export const STORAGE_KEYS = {
   colorMode: 'theme',
   announcementDismissed: 'docgen-announcement-dismissed',
   sidebarHidden: 'docgen-sidebar-hidden',
-  /** Preferred docs version per docs area (one area, "default", with one version here). */
+  /** Preferred docs version per docs area (one area, "default"). */
   preferredVersion: (area: string) => `docs-preferred-version-${area}`,
 } as const;
 
 /**
- * The preferred docs version of the docs area ("default"), kept as Docusaurus keeps it: reading a docs page of a
- * version (`reading`) makes it the preferred one; elsewhere the stored choice is read back, and kept only if the
- * area still has that version (Docusaurus forgets any other). Returns the preferred version, if any. Docusaurus
- * points the navbar's docs links at the version being read, else the preferred one, else the latest; this site
- * builds a single version, so those links cannot differ yet and nothing else depends on the result.
+ * The reader's preferred docs version of the docs area ("default"), kept as Docusaurus keeps it: chosen in the
+ * version dropdown or through a version banner's link, and read back where no docs page says which version is
+ * read. A stored version the site no longer builds is forgotten.
  */
-export function syncPreferredVersion(reading: string | undefined, versions: readonly string[]): string | undefined {
+export function readPreferredVersion(versions: readonly string[]): string | undefined {
   const key = STORAGE_KEYS.preferredVersion('default');
-  if (reading !== undefined) {
-    safeStorage.set(key, reading);
-    return reading;
-  }
   const stored = safeStorage.get(key);
   if (stored === null || versions.includes(stored)) return stored ?? undefined;
   safeStorage.remove(key);
   return undefined;
+}
+
+export function savePreferredVersion(name: string): void {
+  safeStorage.set(STORAGE_KEYS.preferredVersion('default'), name);
 }

@@ -6,6 +6,7 @@ import { DocIcon, FolderIcon } from './icons.js';
 import { DocFooter } from './DocFooter.js';
 import { Pagination } from './Pagination.js';
 import { Toc, TocCollapsible } from './Toc.js';
+import { VersionBadge, VersionBanner, type VersionNoticeProps } from './VersionNotice.js';
 
 function WithToc({ toc, hide, children }: { toc: TocItem[]; hide: boolean; children: ReactNode }): ReactElement {
   const show = !hide && toc.length > 0;
@@ -21,12 +22,14 @@ function WithToc({ toc, hide, children }: { toc: TocItem[]; hide: boolean; child
   );
 }
 
-export function DocMain({ route, content, breadcrumbs }: { route: DocRoute; content: ReactNode; breadcrumbs: boolean }): ReactElement {
+export function DocMain({ route, content, breadcrumbs, version }: { route: DocRoute; content: ReactNode; breadcrumbs: boolean; version?: VersionNoticeProps }): ReactElement {
   const showToc = !route.hideTableOfContents && route.toc.length > 0;
   return (
     <WithToc toc={route.toc} hide={route.hideTableOfContents}>
       <article className="doc">
+        {version && <VersionBanner {...version} />}
         {breadcrumbs && route.sidebarId && <Breadcrumbs crumbs={route.breadcrumbs} current={route.sidebarLabel} />}
+        {version && <VersionBadge version={version.version} />}
         {showToc && <TocCollapsible items={route.toc} />}
         <div className="markdown">
           {!route.hideTitle && (
@@ -43,11 +46,13 @@ export function DocMain({ route, content, breadcrumbs }: { route: DocRoute; cont
   );
 }
 
-export function CategoryIndexMain({ route, breadcrumbs }: { route: CategoryIndexRoute; breadcrumbs: boolean }): ReactElement {
+export function CategoryIndexMain({ route, breadcrumbs, version }: { route: CategoryIndexRoute; breadcrumbs: boolean; version?: VersionNoticeProps }): ReactElement {
   return (
     <WithToc toc={[]} hide>
       <article className="doc">
+        {version && <VersionBanner {...version} />}
         {breadcrumbs && <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />}
+        {version && <VersionBadge version={version.version} />}
         <header className="markdown">
           <h1>{route.title}</h1>
           {route.description && <p className="category-description">{route.description}</p>}

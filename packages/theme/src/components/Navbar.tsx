@@ -1,8 +1,10 @@
 /** The top bar: logo and title, product links on the left, search, login and colour mode on the right. */
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import type { NavbarItem } from '@docgen/core';
+import { sidebarIdOfKey, type NavbarItem } from '@docgen/core';
 import { useOutsideClose } from '../client/use-dismissable.js';
-import type { ShellProps } from '../shell-props.js';
+import { usePreferredVersion, versionCandidate } from '../client/versions.js';
+import { DocsVersionDropdown } from './DocsVersionDropdown.js';
+import type { ShellProps, ShellVersion } from '../shell-props.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.js';
 import { Logo } from './Logo.js';
@@ -15,12 +17,21 @@ interface ItemProps {
   mobile?: boolean;
 }
 
-export function itemHref(item: NavbarItem, shell: ShellProps): string | undefined {
+/** A docs link in the version the shell's links follow, else in the first version that has it. */
+function inVersion(shell: ShellProps, preferred: string | undefined, pick: (version: ShellVersion) => string | undefined): string | undefined {
+  const candidate = versionCandidate(shell, preferred);
+  return (candidate && pick(candidate)) ?? shell.site.versions.map(pick).find((href) => href !== undefined);
+}
+
+/** Where an item leads; docs items follow the version being read, else the preferred one, else the last. */
+export function itemHref(item: NavbarItem, shell: ShellProps, preferred?: string): string | undefined {
   switch (item.type) {
     case 'docSidebar':
-      return shell.site.sidebarFirstLinks[item.sidebarId];
+      return inVersion(shell, preferred, (v) => v.sidebarFirstLinks[item.sidebarId]);
     case 'doc':
-      return shell.site.navbarDocPaths[item.docId];
+      return inVersion(shell, preferred, (v) => v.navbarDocPaths[item.docId]);
+    case 'docsVersion':
+      return item.to ?? versionCandidate(shell, preferred)?.mainDocPath;
     case 'link':
       return item.to ?? item.href;
     default:
@@ -28,22 +39,24 @@ export function itemHref(item: NavbarItem, shell: ShellProps): string | undefine
   }
 }
 
-function isActive(item: NavbarItem, shell: ShellProps): boolean {
-  if (item.type === 'docSidebar') return shell.sidebarId === item.sidebarId;
-  const href = itemHref(item, shell);
+function isActive(item: NavbarItem, shell: ShellProps, preferred?: string): boolean {
+  if (item.type === 'docSidebar') return shell.sidebarId !== undefined && sidebarIdOfKey(shell.sidebarId) === item.sidebarId;
+  const href = itemHref(item, shell, preferred);
   return href !== undefined && !/^https?:/.test(href) && (shell.path === href || shell.path.startsWith(`${href}/`));
 }
 
 export function NavbarLink({ item, shell, mobile }: ItemProps): ReactElement | null {
-  if (item.type === 'search' || item.type === 'dropdown') return null;
-  const href = itemHref(item, shell);
+  const { preferred } = usePreferredVersion();
+  if (item.type === 'search' || item.type === 'dropdown' || item.type === 'docsVersionDropdown') return null;
+  const href = itemHref(item, shell, preferred);
   const external = item.type === 'link' && !!item.href;
-  const active = isActive(item, shell);
+  const active = isActive(item, shell, preferred);
+  const label = item.type === 'docsVersion' ? (item.label ?? versionCandidate(shell, preferred)?.label) : item.label;
   const base = mobile ? 'menu__link' : 'navbar__link';
   const className = [base, active ? `${base}--active` : '', item.className ?? ''].filter(Boolean).join(' ');
   return (
     <a className={className} href={href} aria-current={active ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {item.label}
+      {label}
       {external && <ExternalIcon />}
     </a>
   );
@@ -88,6 +101,7 @@ export function NavbarItemView({ item, shell, mobile }: ItemProps): ReactElement
   let view: ReactElement | null;
   if (item.type === 'search') view = mobile ? null : <SearchButton />;
   else if (item.type === 'dropdown') view = mobile ? <MobileDropdown item={item} shell={shell} /> : <Dropdown item={item} shell={shell} />;
+  else if (item.type === 'docsVersionDropdown') view = <DocsVersionDropdown item={item} shell={shell} mobile={mobile} />;
   else view = <NavbarLink item={item} shell={shell} mobile={mobile} />;
   return view && <NavbarItemBoundary item={item}>{view}</NavbarItemBoundary>;
 }

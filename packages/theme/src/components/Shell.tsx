@@ -1,6 +1,7 @@
 /** The page shell: skip link, announcement bar, navbar, sidebar, the route's main HTML, footer. */
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { safeStorage, STORAGE_KEYS, syncPreferredVersion } from '../client/storage.js';
+import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
+import { PreferredVersionContext, usePreferredVersionState } from '../client/versions.js';
 import type { ShellProps } from '../shell-props.js';
 import { MAIN_ID } from '../dom-ids.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
@@ -27,10 +28,10 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
   const content = useMemo(() => ({ __html: mainHtml }), [mainHtml]);
   // Following a link closes the menu.
   useEffect(() => setMenuOpen(false), [shell.path]);
-  // The preferred docs version of the docs area, kept as Docusaurus keeps it: see syncPreferredVersion.
-  useEffect(() => void syncPreferredVersion(shell.sidebarId ? site.docsVersion : undefined, [site.docsVersion]), [shell.sidebarId, site.docsVersion]);
+  // The reader's preferred docs version, for the navbar's docs links where the page is of no version.
+  const preferredVersion = usePreferredVersionState(site.versions.map((v) => v.name), shell.path);
   return (
-    <>
+    <PreferredVersionContext.Provider value={preferredVersion}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
@@ -45,6 +46,6 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
         <main id={MAIN_ID} className="main" tabIndex={-1} dangerouslySetInnerHTML={content} />
       </div>
       <Footer footer={site.footer} />
-    </>
+    </PreferredVersionContext.Provider>
   );
 }
