@@ -38,7 +38,11 @@ function routesOf(dir) {
         if (!['assets', '_data', '_search'].includes(entry.name)) walk(file);
       } else if (entry.name.endsWith('.html')) {
         if (readFileSync(file, 'utf8').includes('http-equiv="refresh"')) continue;
-        const rel = path.relative(dir, file).split(path.sep).join('/').replace(/\.html$/, '');
+        const rel = path
+          .relative(dir, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.html$/, '');
         routes.push(rel === 'index' ? '/' : rel === '404' ? '/this-page-does-not-exist' : `/${rel.replace(/\/index$/, '')}`);
       }
     }
@@ -62,7 +66,16 @@ const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const label = ({ mode, width }) => `${mode} ${width}`;
@@ -77,12 +90,14 @@ function record(combination, where, found) {
   tally.pages++;
   if (found.length === 0) tally.clean++;
   // Said at once, so that a long run shows what it has found before it ends.
-  if (found.length) process.stdout.write(`\r${''.padEnd(80)}\r✗ ${label(combination)}  ${where}: ${found.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}\n`);
+  if (found.length)
+    process.stdout.write(`\r${''.padEnd(80)}\r✗ ${label(combination)}  ${where}: ${found.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}\n`);
   for (const v of found) {
     const row = table.get(v.id) ?? new Map();
     row.set(label(combination), (row.get(label(combination)) ?? 0) + v.nodes.length);
     table.set(v.id, row);
-    for (const node of v.nodes) details.push(`${label(combination)}  ${where}  ${v.id} (${v.impact}): ${node.target}\n      ${node.summary.replace(/\n/g, '\n      ')}`);
+    for (const node of v.nodes)
+      details.push(`${label(combination)}  ${where}  ${v.id} (${v.impact}): ${node.target}\n      ${node.summary.replace(/\n/g, '\n      ')}`);
   }
 }
 
@@ -122,7 +137,9 @@ for (const [rule, row] of [...table].sort()) console.log(`${rule.padEnd(width)}$
 console.log(`${'pages without violations'.padEnd(width)}${labels.map((l) => `${audited.get(l).clean}/${audited.get(l).pages}`.padStart(12)).join('')}`);
 if (details.length) {
   const shown = Number(args.details);
-  console.log(`\n${details.slice(0, shown).join('\n')}${details.length > shown ? `\n… and ${details.length - shown} more nodes (--details N shows more)` : ''}`);
+  console.log(
+    `\n${details.slice(0, shown).join('\n')}${details.length > shown ? `\n… and ${details.length - shown} more nodes (--details N shows more)` : ''}`,
+  );
   process.exit(1);
 }
 console.log('\nNo violations.');

@@ -53,7 +53,8 @@ function parseOnce(construct, depth, stackKb) {
   const child = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8', timeout: maxMs * 4 });
   if (child.error?.code === 'ETIMEDOUT') return 'timeout';
   const out = child.stdout.trim();
-  if (child.status !== 0 || out === '') return /Maximum call stack|RangeError/.test(child.stderr) || child.signal === 'SIGSEGV' ? 'overflow' : `error: ${child.stderr.split('\n')[0]}`;
+  if (child.status !== 0 || out === '')
+    return /Maximum call stack|RangeError/.test(child.stderr) || child.signal === 'SIGSEGV' ? 'overflow' : `error: ${child.stderr.split('\n')[0]}`;
   return out === 'overflow' ? 'overflow' : Number(out);
 }
 

@@ -154,7 +154,8 @@ for (const size of sizes) {
     root = path.join(tmpdir(), 'docgen-bench-scale-site');
     rmSync(root, { recursive: true, force: true });
     mkdirSync(root, { recursive: true });
-    for (const part of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml']) cpSync(path.join(REPO, part), path.join(root, part), { recursive: true });
+    for (const part of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml'])
+      cpSync(path.join(REPO, part), path.join(root, part), { recursive: true });
     pages = filesUnder(path.join(root, 'docs'), (f) => /\.mdx?$/.test(f)).length;
   } else if (size.startsWith('versions')) {
     root = path.join(tmpdir(), `docgen-bench-scale-${size}`);
@@ -194,12 +195,20 @@ if (near(1000) && near(10000)) {
   check(`time per page, ${large.pages} against ${small.pages} pages: cold`, ratio('cold'), 1.15, '×');
   check(`time per page, ${large.pages} against ${small.pages} pages: nothing changed`, ratio('noChange'), 1.15, '×');
 }
-for (const r of results) check(`${r.name === 'site' ? 'this site' : `${r.pages} pages`}: local search, first query (island, styles, index; gzip)`, r.searchFirstQueryGzip / 1024, 150, 'KB');
+for (const r of results)
+  check(
+    `${r.name === 'site' ? 'this site' : `${r.pages} pages`}: local search, first query (island, styles, index; gzip)`,
+    r.searchFirstQueryGzip / 1024,
+    150,
+    'KB',
+  );
 
 const pad = (s, n) => String(s).padEnd(n);
 const fmt = (n, digits = 2) => (typeof n === 'number' ? n.toFixed(digits) : '—');
 console.log(`\nMedians of ${runs} runs (wall s / CPU s / peak RSS MB):\n`);
-console.log(`${pad('site', 12)}${pad('pages', 8)}${pad('cold', 24)}${pad('nothing changed', 24)}${pad('one page edited', 24)}${pad('HTML/page', 16)}${pad('data/page', 16)}search 1st query`);
+console.log(
+  `${pad('site', 12)}${pad('pages', 8)}${pad('cold', 24)}${pad('nothing changed', 24)}${pad('one page edited', 24)}${pad('HTML/page', 16)}${pad('data/page', 16)}search 1st query`,
+);
 for (const r of results) {
   const triple = (x) => (x ? `${fmt(x.wall)} / ${fmt(x.cpu)} / ${fmt(x.rssMb, 0)}` : '—');
   const bytes = (raw, gz) => `${(raw / 1024).toFixed(1)}K (${(gz / 1024).toFixed(1)}K gz)`;

@@ -75,11 +75,25 @@ async function measure(localClient, files, manifestUrl) {
     const kinds = {};
     for (const read of [firstRead]) {
       for (const p of read.paths) {
-        const kind = p.startsWith('/_data/') ? 'page data' : /\/p\/\d+\.json$/.test(p) ? 'pages' : /\/s\d+\.json$/.test(p) ? 'shards' : /\/d\d+/.test(p) ? 'dictionary' : 'manifest, layout';
+        const kind = p.startsWith('/_data/')
+          ? 'page data'
+          : /\/p\/\d+\.json$/.test(p)
+            ? 'pages'
+            : /\/s\d+\.json$/.test(p)
+              ? 'shards'
+              : /\/d\d+/.test(p)
+                ? 'dictionary'
+                : 'manifest, layout';
         kinds[kind] = (kinds[kind] ?? 0) + gzipSize(files.get(p));
       }
     }
-    if (process.env.BENCH_DETAIL) console.log(first, Object.entries(kinds).map(([k, v]) => `${k} ${kb(v)}`).join(', '));
+    if (process.env.BENCH_DETAIL)
+      console.log(
+        first,
+        Object.entries(kinds)
+          .map(([k, v]) => `${k} ${kb(v)}`)
+          .join(', '),
+      );
     // The same query asked at once (pasted, or typed faster than the client's quiet time), in a fresh page.
     const once = countingFetch(files);
     const onceClock = manualClock();
@@ -88,16 +102,30 @@ async function measure(localClient, files, manifestUrl) {
     await onceClock.advance(5_000);
     await asking;
     const asked = once.take().bytes;
-    rows.push({ asked, first, later, firstBytes: firstRead.bytes, firstFiles: firstRead.paths.length, laterBytes: laterRead.bytes, laterFiles: laterRead.paths.length, firstHits: firstResult.nbHits, laterHits: laterResult.nbHits });
+    rows.push({
+      asked,
+      first,
+      later,
+      firstBytes: firstRead.bytes,
+      firstFiles: firstRead.paths.length,
+      laterBytes: laterRead.bytes,
+      laterFiles: laterRead.paths.length,
+      firstHits: firstResult.nbHits,
+      laterHits: laterResult.nbHits,
+    });
   }
   return rows;
 }
 
 function report(title, rows, island) {
   console.log(`\n${title}`);
-  console.log(`  ${'first query'.padEnd(22)} ${'typed'.padStart(9)} ${'files'.padStart(6)} ${'asked'.padStart(9)} ${'hits'.padStart(6)}   ${'later query (typed)'.padEnd(20)} ${'bytes'.padStart(9)} ${'files'.padStart(6)}`);
+  console.log(
+    `  ${'first query'.padEnd(22)} ${'typed'.padStart(9)} ${'files'.padStart(6)} ${'asked'.padStart(9)} ${'hits'.padStart(6)}   ${'later query (typed)'.padEnd(20)} ${'bytes'.padStart(9)} ${'files'.padStart(6)}`,
+  );
   for (const r of rows) {
-    console.log(`  ${r.first.padEnd(22)} ${kb(r.firstBytes).padStart(9)} ${String(r.firstFiles).padStart(6)} ${kb(r.asked).padStart(9)} ${String(r.firstHits).padStart(6)}   ${r.later.padEnd(20)} ${kb(r.laterBytes).padStart(9)} ${String(r.laterFiles).padStart(6)}`);
+    console.log(
+      `  ${r.first.padEnd(22)} ${kb(r.firstBytes).padStart(9)} ${String(r.firstFiles).padStart(6)} ${kb(r.asked).padStart(9)} ${String(r.firstHits).padStart(6)}   ${r.later.padEnd(20)} ${kb(r.laterBytes).padStart(9)} ${String(r.laterFiles).padStart(6)}`,
+    );
   }
   console.log('  (typed: at 6 keys a second, a request a key, as the modal sends them; asked: the whole query in one request; index files only)');
   const first = Math.max(...rows.map((r) => r.firstBytes)) + island;
@@ -121,7 +149,11 @@ const RELEVANCE = [
   ['autoscalng', 'typo', ({ pages }) => pages.slice(0, 3).some((p) => p.includes('deploy'))],
   ['docekr', 'swap', ({ pages }) => (pages[0] ?? '').includes('docker')],
   ['sotrage', 'swap', ({ pages }) => (pages[0] ?? '').includes('storage')],
-  ['kubernetes', 'sections', ({ sections }) => sections.slice(0, 2).join(' ') === '/deploy#when-to-use-deploy /deploy/advanced_features#geo-distributed-deployment'],
+  [
+    'kubernetes',
+    'sections',
+    ({ sections }) => sections.slice(0, 2).join(' ') === '/deploy#when-to-use-deploy /deploy/advanced_features#geo-distributed-deployment',
+  ],
   ['krun', 'no typo under 5 letters', ({ pages }) => pages.length === 0],
   ['zzqxv', 'nothing', ({ pages }) => pages.length === 0],
 ];
@@ -137,7 +169,9 @@ async function ourRelevance(localClient, files, manifestUrl) {
   for (const [query, , check] of RELEVANCE) {
     const asking = client.search({ requests: [{ indexName: 'local', query, hitsPerPage: 20 }] });
     await clock.advance(5_000);
-    const { results: [result] } = await asking;
+    const {
+      results: [result],
+    } = await asking;
     const sections = result.hits.map((hit) => pathOf(hit.url));
     out.push(check({ pages: [...new Set(sections.map((s) => s.split('#')[0]))], sections }));
   }
@@ -173,7 +207,11 @@ try {
   console.log(`Entry file (with the manifest) read on opening search: ${kb(gzipSize(served.get(data.search.indexUrl)))}`);
 
   const records = JSON.parse(served.get('/_search/records.json'));
-  report(`This site (${new Set(records.map((r) => r.url_without_anchor)).size} pages, ${records.length} sections)`, await measure(localClient, served, data.search.indexUrl), island.bytes);
+  report(
+    `This site (${new Set(records.map((r) => r.url_without_anchor)).size} pages, ${records.length} sections)`,
+    await measure(localClient, served, data.search.indexUrl),
+    island.bytes,
+  );
 
   const scaled = scaleRecords(records, { pages: PAGES });
   const times = [];
@@ -190,8 +228,12 @@ try {
   const files = new Map(served);
   for (const file of [index.entry, ...index.files]) files.set(`/${file.path}`, file.data);
   const total = index.files.reduce((sum, f) => sum + f.data.length, 0);
-  console.log(`\n${PAGES.toLocaleString('en')} pages (${scaled.length.toLocaleString('en')} sections): ${index.files.length.toLocaleString('en')} files, ${(total / 1024 / 1024).toFixed(1)} MB raw; entry file (with the manifest) ${kb(gzipSize(index.entry.data))}`);
-  console.log(`  indexing (records → files), median of 3: ${check('indexing 10,000 pages', median(times), TARGET.indexMs, (ms) => `${(ms / 1000).toFixed(1)} s`)}  runs: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; CPU time ${cpu.map((t) => (t / 1000).toFixed(1)).join(', ')} s`);
+  console.log(
+    `\n${PAGES.toLocaleString('en')} pages (${scaled.length.toLocaleString('en')} sections): ${index.files.length.toLocaleString('en')} files, ${(total / 1024 / 1024).toFixed(1)} MB raw; entry file (with the manifest) ${kb(gzipSize(index.entry.data))}`,
+  );
+  console.log(
+    `  indexing (records → files), median of 3: ${check('indexing 10,000 pages', median(times), TARGET.indexMs, (ms) => `${(ms / 1000).toFixed(1)} s`)}  runs: ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; CPU time ${cpu.map((t) => (t / 1000).toFixed(1)).join(', ')} s`,
+  );
   report(`${PAGES.toLocaleString('en')} pages`, await measure(localClient, files, `/${index.entry.path}`), island.bytes);
 
   if (process.argv.includes('--pagefind')) {
@@ -200,7 +242,10 @@ try {
     const chromium = playwright.chromium ?? playwright.default.chromium;
     const { startStaticServer } = await import(pathToFileURL(path.join(root, 'packages/server/dist/index.js')).href);
     const command = installPagefind(work);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     const serve = async (dir) => {
       const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1' });
       return { server, url: `http://127.0.0.1:${server.address().port}` };
@@ -212,8 +257,12 @@ try {
       const smallServer = await serve(small);
       const theirs = await pagefindRelevance(browser, smallServer.url);
       const ours = await ourRelevance(localClient, served, data.search.indexUrl);
-      console.log(`  relevance checks on this site (${RELEVANCE.length}): local index ${ours.filter(Boolean).length} pass, Pagefind ${theirs.filter(Boolean).length} pass`);
-      RELEVANCE.forEach(([query, kind], i) => console.log(`    ${query.padEnd(20)} ${kind.padEnd(24)} local ${ours[i] ? 'pass' : 'FAIL'}   Pagefind ${theirs[i] ? 'pass' : 'FAIL'}`));
+      console.log(
+        `  relevance checks on this site (${RELEVANCE.length}): local index ${ours.filter(Boolean).length} pass, Pagefind ${theirs.filter(Boolean).length} pass`,
+      );
+      RELEVANCE.forEach(([query, kind], i) =>
+        console.log(`    ${query.padEnd(20)} ${kind.padEnd(24)} local ${ours[i] ? 'pass' : 'FAIL'}   Pagefind ${theirs[i] ? 'pass' : 'FAIL'}`),
+      );
       const pairs = FIRST_QUERIES.map((q, i) => [q, LATER_QUERIES[i]]);
       const smallRows = await measurePagefind(browser, smallServer.url, small, pairs);
       smallServer.server.close();
@@ -223,9 +272,17 @@ try {
       const bigServer = await serve(big);
       const bigRows = await measurePagefind(browser, bigServer.url, big, pairs);
       bigServer.server.close();
-      for (const [title, rows, ms, dir] of [['this site', smallRows, smallMs, small], [`${PAGES.toLocaleString('en')} pages`, bigRows, bigMs, big]]) {
-        console.log(`  ${title}: indexing ${(ms.wall / 1000).toFixed(1)} s (CPU time ${(ms.cpu / 1000).toFixed(1)} s), index ${((await folderSize(path.join(dir, 'pagefind'))) / 1024 / 1024).toFixed(1)} MB`);
-        for (const r of rows) console.log(`    ${r.first.padEnd(20)} first ${kb(r.firstBytes).padStart(9)} (${r.firstFiles} files, ${r.firstHits} pages)   ${r.later.padEnd(20)} later ${kb(r.laterBytes).padStart(9)} (${r.laterFiles} files)`);
+      for (const [title, rows, ms, dir] of [
+        ['this site', smallRows, smallMs, small],
+        [`${PAGES.toLocaleString('en')} pages`, bigRows, bigMs, big],
+      ]) {
+        console.log(
+          `  ${title}: indexing ${(ms.wall / 1000).toFixed(1)} s (CPU time ${(ms.cpu / 1000).toFixed(1)} s), index ${((await folderSize(path.join(dir, 'pagefind'))) / 1024 / 1024).toFixed(1)} MB`,
+        );
+        for (const r of rows)
+          console.log(
+            `    ${r.first.padEnd(20)} first ${kb(r.firstBytes).padStart(9)} (${r.firstFiles} files, ${r.firstHits} pages)   ${r.later.padEnd(20)} later ${kb(r.laterBytes).padStart(9)} (${r.laterFiles} files)`,
+          );
         console.log(`    largest: first ${kb(Math.max(...rows.map((r) => r.firstBytes)))}, later ${kb(Math.max(...rows.map((r) => r.laterBytes)))}`);
       }
     } finally {

@@ -50,7 +50,9 @@ function targets() {
     }
   };
   walk(buildDir);
-  const html = pages.filter((p) => p.endsWith('.html') && p !== '404.html' && !p.startsWith('_')).map((p) => `/${p.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+  const html = pages
+    .filter((p) => p.endsWith('.html') && p !== '404.html' && !p.startsWith('_'))
+    .map((p) => `/${p.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
   const data = pages.filter((p) => p.startsWith('_data/') && p.endsWith('.json')).map((p) => `/${p}`);
   const assets = pages.filter((p) => p.startsWith('assets/')).map((p) => `/${p}`);
   const pick = (list, n) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
@@ -76,7 +78,13 @@ function get(agent, port, target) {
     const started = performance.now();
     const req = request({ host, port, path: target, agent, headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ ok: res.statusCode === 200 || (target === '/no/such/page' && res.statusCode === 404), status: res.statusCode, ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({
+          ok: res.statusCode === 200 || (target === '/no/such/page' && res.statusCode === 404),
+          status: res.statusCode,
+          ms: performance.now() - started,
+        }),
+      );
       res.on('error', (error) => resolve({ ok: false, status: error.code, ms: performance.now() - started }));
     });
     req.on('error', (error) => resolve({ ok: false, status: error.code, ms: performance.now() - started }));

@@ -14,7 +14,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const editsArg = process.argv.indexOf('--edits');
 const edits = editsArg === -1 ? 20 : Number(process.argv[editsArg + 1]);
 const site = mkdtempSync(path.join(tmpdir(), 'docgen-watch-bench-'));
-for (const entry of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml']) cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+for (const entry of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml'])
+  cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
@@ -48,7 +49,9 @@ try {
       await new Promise((r) => server.child.once('exit', r));
     }
   }
-  console.log(`start to first HTTP 200: median ${median(starts).toFixed(0)} ms over 3 starts (cold first start, no caches: ${warmup.ms.toFixed(0)} ms); target ≤ 1500 ms`);
+  console.log(
+    `start to first HTTP 200: median ${median(starts).toFixed(0)} ms over 3 starts (cold first start, no caches: ${warmup.ms.toFixed(0)} ms); target ≤ 1500 ms`,
+  );
 
   const file = path.join(site, 'docs/deploy/quickstart.md');
   const original = readFileSync(file, 'utf8');
@@ -83,7 +86,9 @@ try {
     await new Promise((r) => setTimeout(r, 50));
   }
   await reader.cancel();
-  console.log(`edit to updated page served: median ${median(times).toFixed(1)} ms over ${edits} edits (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); target ≤ 50 ms`);
+  console.log(
+    `edit to updated page served: median ${median(times).toFixed(1)} ms over ${edits} edits (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)}); target ≤ 50 ms`,
+  );
   server.child.kill('SIGINT');
   await new Promise((r) => server.child.once('exit', r));
 } finally {

@@ -60,7 +60,14 @@ function time(args, { before, cwd = root, ok = (status) => status === 0, times =
   const mid = samples.length / 2;
   const median = samples.length % 2 ? samples[Math.floor(mid)] : (samples[mid - 1] + samples[mid]) / 2;
   cpu.sort((a, b) => a - b);
-  return { median, min: samples[0], max: samples[samples.length - 1], rssMb: rss / 1024, cpuMs: cpu.length ? cpu[Math.floor(cpu.length / 2)] : undefined, failures };
+  return {
+    median,
+    min: samples[0],
+    max: samples[samples.length - 1],
+    rssMb: rss / 1024,
+    cpuMs: cpu.length ? cpu[Math.floor(cpu.length / 2)] : undefined,
+    failures,
+  };
 }
 
 let missed = 0;
@@ -81,7 +88,8 @@ function siteCopy() {
   }
   if (existsSync(cacheDir)) {
     mkdirSync(path.join(copy, '.docgen/cache'), { recursive: true });
-    for (const name of readdirSync(cacheDir)) if (name.startsWith('parse-') || name === 'page-modules.json') cpSync(path.join(cacheDir, name), path.join(copy, '.docgen/cache', name));
+    for (const name of readdirSync(cacheDir))
+      if (name.startsWith('parse-') || name === 'page-modules.json') cpSync(path.join(cacheDir, name), path.join(copy, '.docgen/cache', name));
   }
   return copy;
 }
@@ -118,7 +126,9 @@ try {
     for (let i = 0; i < links.length; i += 10) lines.push(links.slice(i, i + 10).join(' '));
     writeFileSync(path.join(many, 'docs/broken-links.md'), `# Broken links\n\n${lines.join('\n\n')}\n`);
     const first = time(['check-links'], { cwd: many, ok: (status) => status === 1, times: 1 });
-    console.log(`${'check-links, 50,000 broken, first'.padEnd(30)} ${first.median.toFixed(0).padStart(12)} ms  (parses the page; CPU ${first.cpuMs?.toFixed(0) ?? 'n/a'} ms, peak RSS ${first.rssMb.toFixed(0)} MB)`);
+    console.log(
+      `${'check-links, 50,000 broken, first'.padEnd(30)} ${first.median.toFixed(0).padStart(12)} ms  (parses the page; CPU ${first.cpuMs?.toFixed(0) ?? 'n/a'} ms, peak RSS ${first.rssMb.toFixed(0)} MB)`,
+    );
     report('check-links, 50,000 broken', time(['check-links'], { cwd: many, ok: (status) => status === 1 }), 3000);
     report('  the same, --format json', time(['check-links', '--format', 'json'], { cwd: many, ok: (status) => status === 1 }), 3000);
   }

@@ -28,7 +28,14 @@ const { startStaticServer } = await import(path.join(root, 'packages/server/dist
 /** Doc pages (and the home page) measured on a first visit with an empty cache. */
 const FIRST_VISITS = ['/', '/deploy/quickstart', '/federate/cross-silo/user_guide'];
 /** Client navigations from /deploy/quickstart: two within its docs area, four into other areas. */
-const NAVIGATIONS = ['/deploy/create_model', '/deploy/manage_endpoint', '/launch', '/train/workflow', '/federate/cross-silo/user_guide', '/open-source/cli/launch'];
+const NAVIGATIONS = [
+  '/deploy/create_model',
+  '/deploy/manage_endpoint',
+  '/launch',
+  '/train/workflow',
+  '/federate/cross-silo/user_guide',
+  '/open-source/cli/launch',
+];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -48,8 +55,14 @@ async function reactAlone() {
   const esbuild = require('esbuild');
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-budget-react-'));
   try {
-    writeFileSync(path.join(dir, 'main.js'), "import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; window.r = [hydrateRoot, jsx, () => import('./island.js')];");
-    writeFileSync(path.join(dir, 'island.js'), "import * as React from 'react'; import { createPortal } from 'react-dom'; import { jsx } from 'react/jsx-runtime'; window.i = [React, createPortal, jsx];");
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      "import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; window.r = [hydrateRoot, jsx, () => import('./island.js')];",
+    );
+    writeFileSync(
+      path.join(dir, 'island.js'),
+      "import * as React from 'react'; import { createPortal } from 'react-dom'; import { jsx } from 'react/jsx-runtime'; window.i = [React, createPortal, jsx];",
+    );
     const result = await esbuild.build({
       entryPoints: { main: path.join(dir, 'main.js'), island: path.join(dir, 'island.js') },
       nodePaths: [path.join(root, 'packages/runtime/node_modules')],
@@ -84,7 +97,16 @@ try {
   const base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const hydrated = (page, route) => page.waitForFunction((p) => document.documentElement.dataset.path === p, route);
 
@@ -129,7 +151,8 @@ try {
     await hydrated(page, '/deploy/quickstart');
     const fetched = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/_data/')) fetched.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, body })));
+      if (new URL(response.url()).pathname.startsWith('/_data/'))
+        fetched.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, body })));
     });
     await page.evaluate((to) => {
       window.__budgetMark = true;
@@ -140,7 +163,8 @@ try {
       link.click();
     }, target);
     await hydrated(page, target);
-    if (!(await page.evaluate(() => window.__budgetMark === true))) throw new Error(`The navigation to ${target} was a full page load, not a client navigation.`);
+    if (!(await page.evaluate(() => window.__budgetMark === true)))
+      throw new Error(`The navigation to ${target} was a full page load, not a client navigation.`);
     const responses = await Promise.all(fetched);
     const pageData = responses.filter((r) => !r.url.startsWith('/_data/sidebars/'));
     const sidebars = responses.filter((r) => r.url.startsWith('/_data/sidebars/'));
@@ -149,7 +173,13 @@ try {
     totals.push(total);
     const sidebarCell = (f) => (sidebars.length ? kb(sum(sidebars, f)) : '—');
     console.log(
-      `${target.padEnd(36)} ${col(kb(pageData[0].body.length))} ${col(kb(gz(pageData[0].body)))} ${col(sidebarCell((r) => r.body.length), 12)} ${col(sidebarCell((r) => gz(r.body)), 13)} ${col(kb(total))}`,
+      `${target.padEnd(36)} ${col(kb(pageData[0].body.length))} ${col(kb(gz(pageData[0].body)))} ${col(
+        sidebarCell((r) => r.body.length),
+        12,
+      )} ${col(
+        sidebarCell((r) => gz(r.body)),
+        13,
+      )} ${col(kb(total))}`,
     );
     await page.close();
   }

@@ -65,7 +65,16 @@ const base = `http://127.0.0.1:${server.address().port}`;
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${port}`,
+  ],
 });
 
 const results = [];
@@ -80,7 +89,15 @@ try {
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         runs.push(lhr);
       }
-      const row = { formFactor, page, runs: runs.length, scores: {}, metrics: {}, failing: {}, benchmarkIndex: median(runs.map((r) => r.environment.benchmarkIndex)) };
+      const row = {
+        formFactor,
+        page,
+        runs: runs.length,
+        scores: {},
+        metrics: {},
+        failing: {},
+        benchmarkIndex: median(runs.map((r) => r.environment.benchmarkIndex)),
+      };
       for (const category of CATEGORIES) row.scores[category] = median(runs.map((r) => r.categories[category].score ?? 0));
       for (const [id, short] of Object.entries(METRICS)) row.metrics[short] = median(runs.map((r) => r.audits[id].numericValue ?? 0));
       // Audits that cost points in any run, for the report.
@@ -94,7 +111,8 @@ try {
       }
       results.push(row);
       for (const category of CATEGORIES) {
-        if (row.scores[category] < TARGETS[category]) failures.push(`${formFactor} ${page}: ${category} ${row.scores[category].toFixed(2)} is under ${TARGETS[category].toFixed(2)}`);
+        if (row.scores[category] < TARGETS[category])
+          failures.push(`${formFactor} ${page}: ${category} ${row.scores[category].toFixed(2)} is under ${TARGETS[category].toFixed(2)}`);
       }
       const scores = CATEGORIES.map((c) => row.scores[c].toFixed(2).padStart(5)).join('  ');
       const m = row.metrics;

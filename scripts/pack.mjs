@@ -51,19 +51,32 @@ try {
     },
   });
   await mkdir(outDir, { recursive: true });
-  const [result] = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  const [result] = JSON.parse(
+    execFileSync(npm, ['pack', '--json', '--pack-destination', outDir], { cwd: stage, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
+  );
   const tarball = path.join(outDir, result.filename);
-  console.log(`docgen pack: ${path.relative(process.cwd(), tarball) || tarball}  ${megabytes(result.size)} packed, ${megabytes(result.unpackedSize)} unpacked, ${result.entryCount} files`);
+  console.log(
+    `docgen pack: ${path.relative(process.cwd(), tarball) || tarball}  ${megabytes(result.size)} packed, ${megabytes(result.unpackedSize)} unpacked, ${result.entryCount} files`,
+  );
   console.log(`  bundled: ${manifest.bundleDependencies.join(', ')}`);
-  console.log(`  from the registry: ${Object.keys(manifest.dependencies).filter((d) => !manifest.bundleDependencies.includes(d)).join(', ')}`);
+  console.log(
+    `  from the registry: ${Object.keys(manifest.dependencies)
+      .filter((d) => !manifest.bundleDependencies.includes(d))
+      .join(', ')}`,
+  );
 
   if (!values['no-measure']) {
     const project = path.join(work, 'install');
     await mkdir(project);
     const started = Date.now();
-    execFileSync(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', tarball], {
+      cwd: project,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const { total, packages: sizes } = await installSize(project);
-    console.log(`docgen pack: \`npm install\` of the tarball in an empty folder: ${megabytes(total)} in node_modules, ${sizes.length} packages at its top level (${Math.round((Date.now() - started) / 1000)} s). Largest:`);
+    console.log(
+      `docgen pack: \`npm install\` of the tarball in an empty folder: ${megabytes(total)} in node_modules, ${sizes.length} packages at its top level (${Math.round((Date.now() - started) / 1000)} s). Largest:`,
+    );
     for (const { name, bytes } of sizes.slice(0, 15)) console.log(`  ${megabytes(bytes).padStart(9)}  ${name}`);
     const rest = sizes.slice(15).reduce((sum, p) => sum + p.bytes, 0);
     console.log(`  ${megabytes(rest).padStart(9)}  ${sizes.length - 15} other packages`);

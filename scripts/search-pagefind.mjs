@@ -25,12 +25,17 @@ export async function writePages(records, dir) {
     const body = sections
       .map((record) => {
         const headings = [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter(Boolean);
-        const heading = headings.length ? `<h${Math.min(6, headings.length + 1)} id="${escape(record.anchor ?? '')}">${escape(headings.at(-1))}</h${Math.min(6, headings.length + 1)}>` : '';
+        const heading = headings.length
+          ? `<h${Math.min(6, headings.length + 1)} id="${escape(record.anchor ?? '')}">${escape(headings.at(-1))}</h${Math.min(6, headings.length + 1)}>`
+          : '';
         return `${heading}<p>${escape(record.content ?? '')}</p>`;
       })
       .join('\n');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main data-pagefind-body><h1>${escape(title)}</h1>\n${body}</main></body></html>`);
+    await writeFile(
+      file,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main data-pagefind-body><h1>${escape(title)}</h1>\n${body}</main></body></html>`,
+    );
   }
   return pages.size;
 }
@@ -49,10 +54,15 @@ export function indexWithPagefind(command, site) {
   const run = spawnSync('bash', ['-c', '"$0" --site "$1" --silent >/dev/null && times', command, site], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`pagefind failed: ${run.stderr || run.stdout}`);
   const wall = performance.now() - started;
-  const [user, system] = run.stdout.trim().split('\n').at(-1).split(/\s+/).map((t) => {
-    const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
-    return (Number(m) * 60 + Number(sec)) * 1000;
-  });
+  const [user, system] = run.stdout
+    .trim()
+    .split('\n')
+    .at(-1)
+    .split(/\s+/)
+    .map((t) => {
+      const [, m, sec] = /(\d+)m([\d.]+)s/.exec(t);
+      return (Number(m) * 60 + Number(sec)) * 1000;
+    });
   return { wall, cpu: user + system };
 }
 
@@ -93,7 +103,16 @@ export async function measurePagefind(browser, baseUrl, site, pairs) {
     await page.waitForLoadState('networkidle');
     const laterFiles = fetched.splice(0);
     const bytes = async (files) => (await Promise.all([...new Set(files)].map((f) => servedSize(site, f)))).reduce((a, b) => a + b, 0);
-    rows.push({ first, later, firstBytes: await bytes(firstFiles), laterBytes: await bytes(laterFiles), firstFiles: firstFiles.length, laterFiles: laterFiles.length, firstHits: firstAnswer.count, laterHits: laterAnswer.count });
+    rows.push({
+      first,
+      later,
+      firstBytes: await bytes(firstFiles),
+      laterBytes: await bytes(laterFiles),
+      firstFiles: firstFiles.length,
+      laterFiles: laterFiles.length,
+      firstHits: firstAnswer.count,
+      laterHits: laterAnswer.count,
+    });
     await context.close();
   }
   return rows;
@@ -113,6 +132,7 @@ export async function pagefindResults(page, query) {
 /** Size of a folder's files, in bytes. */
 export async function folderSize(dir) {
   let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   return total;
 }

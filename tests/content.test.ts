@@ -96,7 +96,13 @@ function kindOf(relative: string): Kind {
   const parts = relative.split('/');
   const base = parts[parts.length - 1].replace(/\.mdx?$/, '');
   const dirs = parts.slice(0, -1);
-  if (/^open-source\/(cli|api)\//.test(relative) || dirs.includes('api') || /^(api|cli)([-_.]|$)/i.test(base) || /yaml/i.test(base) || REFERENCE_PAGES.has(relative)) {
+  if (
+    /^open-source\/(cli|api)\//.test(relative) ||
+    dirs.includes('api') ||
+    /^(api|cli)([-_.]|$)/i.test(base) ||
+    /yaml/i.test(base) ||
+    REFERENCE_PAGES.has(relative)
+  ) {
     return 'reference';
   }
   if (['index', 'overview', 'example', 'examples'].includes(base) || OVERVIEW_FOLDERS.test(relative)) return 'overview';
@@ -178,7 +184,10 @@ function headingsOf(tree: Node): Node[] {
 }
 
 /** Heading text as the table of contents shows it, without an explicit `{#id}`. */
-const headingText = (node: Node) => text(node).replace(/\s*\{#[^}]+\}\s*$/, '').trim();
+const headingText = (node: Node) =>
+  text(node)
+    .replace(/\s*\{#[^}]+\}\s*$/, '')
+    .trim();
 
 describe('documentation content', () => {
   it('finds the pages and classifies them', () => {
@@ -629,7 +638,9 @@ function tabSetsOf(page: Page): { sets: TabSet[]; problems: string[] } {
   visit(page.tree, (node) => {
     if (node.type === 'code' || node.type === 'inlineCode') return 'skip';
     if (node.type === 'text' && /<\/?(?:Tabs|TabItem)\b/.test(node.value!)) {
-      problems.push(`${at(page, node)}: a <Tabs>/<TabItem> tag the parser reads as text; quote attribute values ("…", not {…}) and put blank lines around the Markdown inside`);
+      problems.push(
+        `${at(page, node)}: a <Tabs>/<TabItem> tag the parser reads as text; quote attribute values ("…", not {…}) and put blank lines around the Markdown inside`,
+      );
     }
     if (node.type !== 'html') return;
     for (const m of node.value!.matchAll(/<(\/?)(Tabs|TabItem)\b([^>]*)>/g)) {
@@ -642,7 +653,12 @@ function tabSetsOf(page: Page): { sets: TabSet[]; problems: string[] } {
         else problems.push(`${page.file}:${line}: </Tabs> without <Tabs>`);
       } else if (!m[1]) {
         const set = open[open.length - 1];
-        const item = { value: typeof attrs.value === 'string' ? attrs.value : undefined, label: typeof attrs.label === 'string' ? attrs.label : undefined, isDefault: attrs.default !== undefined, line };
+        const item = {
+          value: typeof attrs.value === 'string' ? attrs.value : undefined,
+          label: typeof attrs.label === 'string' ? attrs.label : undefined,
+          isDefault: attrs.default !== undefined,
+          line,
+        };
         if (set) set.items.push(item);
         else problems.push(`${page.file}:${line}: <TabItem> outside <Tabs>`);
       }
@@ -710,14 +726,22 @@ const CONFIG_EXTENSIONS: Record<string, RegExp> = {
 /** Shorter blocks (one or two keys the prose is explaining, in a file the prose names) need no title. */
 const CONFIG_MIN_LINES = 4;
 
-const codeTitle = (node: Node) => /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(node.meta ?? '')?.slice(1).find((t) => t !== undefined);
+const codeTitle = (node: Node) =>
+  /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+    .exec(node.meta ?? '')
+    ?.slice(1)
+    .find((t) => t !== undefined);
 
 describe('reader aids: tabs, warnings and titles', () => {
   const tabs = new Map(pages.map((page) => [page.relative, tabSetsOf(page)]));
 
   it('reads tab sets, destructive commands and config blocks', () => {
     const page = (source: string): Page => ({ file: 'x.md', relative: 'x.md', kind: 'how-to', tree: parser.parse(source) as Node });
-    const { sets } = tabSetsOf(page('<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\n\nA\n\n<Tabs groupId=\'linux-distro\'>\n<TabItem value=rhel>\n\nB\n\n</TabItem>\n</Tabs>\n\n</TabItem>\n</Tabs>\n'));
+    const { sets } = tabSetsOf(
+      page(
+        '<Tabs groupId="os">\n<TabItem value="linux" label="Linux" default>\n\nA\n\n<Tabs groupId=\'linux-distro\'>\n<TabItem value=rhel>\n\nB\n\n</TabItem>\n</Tabs>\n\n</TabItem>\n</Tabs>\n',
+      ),
+    );
     expect(sets.map((s) => [s.groupId, s.line, s.items.map((i) => [i.value, i.label ?? null, i.isDefault, i.line])])).toEqual([
       ['linux-distro', 6, [['rhel', null, false, 7]]],
       ['os', 1, [['linux', 'Linux', true, 2]]],
@@ -751,10 +775,13 @@ describe('reader aids: tabs, warnings and titles', () => {
         const where = `${page.file}:${set.line}`;
         const group = set.groupId === undefined ? undefined : TAB_GROUPS[set.groupId];
         if (!group) {
-          problems.push(`${where}: <Tabs> ${set.groupId === undefined ? 'without a groupId' : `with groupId "${set.groupId}", which is not in TAB_GROUPS`}; use one of ${Object.keys(TAB_GROUPS).join(', ')} or register the choice`);
+          problems.push(
+            `${where}: <Tabs> ${set.groupId === undefined ? 'without a groupId' : `with groupId "${set.groupId}", which is not in TAB_GROUPS`}; use one of ${Object.keys(TAB_GROUPS).join(', ')} or register the choice`,
+          );
           continue;
         }
-        if (set.items.length < 2) problems.push(`${where}: <Tabs groupId="${set.groupId}"> with ${set.items.length} <TabItem>; a choice needs two options or none`);
+        if (set.items.length < 2)
+          problems.push(`${where}: <Tabs groupId="${set.groupId}"> with ${set.items.length} <TabItem>; a choice needs two options or none`);
         if (set.items.filter((i) => i.isDefault).length > 1) problems.push(`${where}: more than one <TabItem default>`);
         const seen = new Set<string>();
         for (const item of set.items) {
@@ -763,7 +790,10 @@ describe('reader aids: tabs, warnings and titles', () => {
             problems.push(`${at}: <TabItem value="${item.value ?? ''}"> is not a value of group "${set.groupId}" (${Object.keys(group).join(', ')})`);
             continue;
           }
-          if (item.label !== group[item.value]) problems.push(`${at}: <TabItem value="${item.value}"> has label "${item.label ?? ''}"; group "${set.groupId}" labels it "${group[item.value]}" on every page`);
+          if (item.label !== group[item.value])
+            problems.push(
+              `${at}: <TabItem value="${item.value}"> has label "${item.label ?? ''}"; group "${set.groupId}" labels it "${group[item.value]}" on every page`,
+            );
           if (seen.has(item.value)) problems.push(`${at}: value "${item.value}" twice in one <Tabs>`);
           seen.add(item.value);
         }
@@ -787,7 +817,9 @@ describe('reader aids: tabs, warnings and titles', () => {
       }
       for (const heading of headingsOf(page.tree)) {
         if (ALTERNATIVE_HEADING.test(headingText(heading))) {
-          problems.push(`${at(page, heading)}: heading "${headingText(heading)}" lays out one alternative as a section; put the alternatives in <TabItem>s of one <Tabs>`);
+          problems.push(
+            `${at(page, heading)}: heading "${headingText(heading)}" lays out one alternative as a section; put the alternatives in <TabItem>s of one <Tabs>`,
+          );
         }
       }
     }
@@ -806,7 +838,10 @@ describe('reader aids: tabs, warnings and titles', () => {
         else if (node.type === 'containerDirective' && WARNING_ADMONITIONS.has(node.name!)) warned = true;
         else if (node.type === 'code' && !warned) {
           const what = destructiveIn(node);
-          if (what) problems.push(`${at(page, node)}: ${what} in a code block with no :::warning, :::danger or :::caution before it in its section; say what is lost and how to avoid it`);
+          if (what)
+            problems.push(
+              `${at(page, node)}: ${what} in a code block with no :::warning, :::danger or :::caution before it in its section; say what is lost and how to avoid it`,
+            );
         }
       });
     }
@@ -824,7 +859,10 @@ describe('reader aids: tabs, warnings and titles', () => {
         const first = lines.find((l) => !/^\s*(?:#|\/\/|;)/.test(l));
         if (lines.length < CONFIG_MIN_LINES || !first || /^\s/.test(first)) return;
         const title = codeTitle(node);
-        if (!title) problems.push(`${at(page, node)}: ${node.lang} block of ${lines.length} lines shows a config file; name it with title="…" (\`\`\`${node.lang} title="config.${node.lang}"; add " (excerpt)" for part of a file)`);
+        if (!title)
+          problems.push(
+            `${at(page, node)}: ${node.lang} block of ${lines.length} lines shows a config file; name it with title="…" (\`\`\`${node.lang} title="config.${node.lang}"; add " (excerpt)" for part of a file)`,
+          );
         else if (!extension.test(title)) problems.push(`${at(page, node)}: title "${title}" does not name a ${node.lang} file`);
       });
     }

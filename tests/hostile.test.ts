@@ -51,7 +51,10 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
     for (const entry of await readdir(path.join(dir, sub), { withFileTypes: true })) {
       const rel = path.join(sub, entry.name);
       if (entry.isDirectory()) await visit(rel);
-      else out[rel] = createHash('sha256').update(await readFile(path.join(dir, rel))).digest('hex');
+      else
+        out[rel] = createHash('sha256')
+          .update(await readFile(path.join(dir, rel)))
+          .digest('hex');
     }
   };
   await visit('');
@@ -77,18 +80,54 @@ const page = (lines: string) => `# Hostile\n\n${lines}`;
 
 const cases: HostileCase[] = [
   // Configuration files and front matter: syntax, types, keys, emptiness.
-  { name: 'malformed YAML in site.config.yaml', overlay: 'config-malformed-yaml', outcome: { error: /^site\.config\.yaml:4:10  error  invalid YAML: the "\[" that starts this value is never closed with "\]"/ } },
+  {
+    name: 'malformed YAML in site.config.yaml',
+    overlay: 'config-malformed-yaml',
+    outcome: { error: /^site\.config\.yaml:4:10  error  invalid YAML: the "\[" that starts this value is never closed with "\]"/ },
+  },
   { name: 'malformed YAML in sidebars.yaml', overlay: 'sidebars-malformed-yaml', outcome: { error: /^sidebars\.yaml:3:1  error  invalid YAML: / } },
-  { name: 'malformed YAML in front matter', overlay: 'front-matter-malformed-yaml', outcome: { error: /^docs\/guide\.md:3:8  error  invalid front matter YAML: / } },
-  { name: 'a value of the wrong type in site.config.yaml', overlay: 'config-wrong-type', outcome: { error: /^site\.config\.yaml:6:17  error  navbar\.hideOnScroll must be / } },
-  { name: 'a value of the wrong type in sidebars.yaml', overlay: 'sidebars-wrong-type', outcome: { error: /^sidebars\.yaml:4:16  error  .*collapsed must be / } },
-  { name: 'a value of the wrong type in front matter', overlay: 'front-matter-wrong-type', outcome: { error: /^docs\/guide\.md:2:19  error  front matter "sidebar_position" must be a number/ } },
-  { name: 'an unknown key in site.config.yaml', overlay: 'config-unknown-key', outcome: { error: /^site\.config\.yaml:10:1  error  unknown key "onBrokenLink" \(did you mean "onBrokenLinks"\?\)/ } },
-  { name: 'an unknown key in sidebars.yaml', overlay: 'sidebars-unknown-key', outcome: { error: /^sidebars\.yaml:4:5  error  unknown key ".*lable" \(did you mean "label"\?\)/ } },
+  {
+    name: 'malformed YAML in front matter',
+    overlay: 'front-matter-malformed-yaml',
+    outcome: { error: /^docs\/guide\.md:3:8  error  invalid front matter YAML: / },
+  },
+  {
+    name: 'a value of the wrong type in site.config.yaml',
+    overlay: 'config-wrong-type',
+    outcome: { error: /^site\.config\.yaml:6:17  error  navbar\.hideOnScroll must be / },
+  },
+  {
+    name: 'a value of the wrong type in sidebars.yaml',
+    overlay: 'sidebars-wrong-type',
+    outcome: { error: /^sidebars\.yaml:4:16  error  .*collapsed must be / },
+  },
+  {
+    name: 'a value of the wrong type in front matter',
+    overlay: 'front-matter-wrong-type',
+    outcome: { error: /^docs\/guide\.md:2:19  error  front matter "sidebar_position" must be a number/ },
+  },
+  {
+    name: 'an unknown key in site.config.yaml',
+    overlay: 'config-unknown-key',
+    outcome: { error: /^site\.config\.yaml:10:1  error  unknown key "onBrokenLink" \(did you mean "onBrokenLinks"\?\)/ },
+  },
+  {
+    name: 'an unknown key in sidebars.yaml',
+    overlay: 'sidebars-unknown-key',
+    outcome: { error: /^sidebars\.yaml:4:5  error  unknown key ".*lable" \(did you mean "label"\?\)/ },
+  },
   { name: 'unknown keys in front matter (kept, as Docusaurus does)', overlay: 'front-matter-unknown-key', outcome: { ok: true } },
   { name: 'an empty doc', prepare: (site) => writeFile(path.join(site, 'docs/empty.md'), ''), outcome: { ok: true } },
-  { name: 'an empty site.config.yaml', prepare: (site) => writeFile(path.join(site, 'site.config.yaml'), ''), outcome: { error: /^site\.config\.yaml:1:1  error  the file is empty/ } },
-  { name: 'an empty sidebars.yaml', prepare: (site) => writeFile(path.join(site, 'sidebars.yaml'), ''), outcome: { error: /^sidebars\.yaml:1:1  error  the file is empty/ } },
+  {
+    name: 'an empty site.config.yaml',
+    prepare: (site) => writeFile(path.join(site, 'site.config.yaml'), ''),
+    outcome: { error: /^site\.config\.yaml:1:1  error  the file is empty/ },
+  },
+  {
+    name: 'an empty sidebars.yaml',
+    prepare: (site) => writeFile(path.join(site, 'sidebars.yaml'), ''),
+    outcome: { error: /^sidebars\.yaml:1:1  error  the file is empty/ },
+  },
   {
     name: 'an empty _category_.json',
     prepare: async (site) => {
@@ -108,7 +147,11 @@ const cases: HostileCase[] = [
     },
     outcome: { error: /^docs\/picture\.md:3:1  error  this file holds a NUL character, so it is not text/ },
   },
-  { name: 'a NUL byte in a doc', prepare: (site) => writeFile(path.join(site, 'docs/nul.md'), page('Hello\0world\n')), outcome: { error: /^docs\/nul\.md:3:6  error  this file holds a NUL character/ } },
+  {
+    name: 'a NUL byte in a doc',
+    prepare: (site) => writeFile(path.join(site, 'docs/nul.md'), page('Hello\0world\n')),
+    outcome: { error: /^docs\/nul\.md:3:6  error  this file holds a NUL character/ },
+  },
   {
     name: 'a doc that is not UTF-8 (Latin-1)',
     prepare: (site) => writeFile(path.join(site, 'docs/latin1.md'), Buffer.from(page('Caf\xe9 au lait\n'), 'latin1')),
@@ -116,7 +159,11 @@ const cases: HostileCase[] = [
   },
   {
     name: 'CRLF line endings with a byte-order mark',
-    prepare: (site) => writeFile(path.join(site, 'docs/windows.md'), '\uFEFF---\r\ntitle: Written on Windows\r\n---\r\n\r\n## Section\r\n\r\nText with [a link](./guide.md#install).\r\n'),
+    prepare: (site) =>
+      writeFile(
+        path.join(site, 'docs/windows.md'),
+        '\uFEFF---\r\ntitle: Written on Windows\r\n---\r\n\r\n## Section\r\n\r\nText with [a link](./guide.md#install).\r\n',
+      ),
     outcome: {
       ok: true,
       check: async (site) => {
@@ -130,7 +177,8 @@ const cases: HostileCase[] = [
   // Size and nesting.
   {
     name: 'a 10 MB page',
-    prepare: (site) => writeFile(path.join(site, 'docs/huge.md'), page('A paragraph of ordinary words, written again and again to fill the page.\n\n'.repeat(140_000))),
+    prepare: (site) =>
+      writeFile(path.join(site, 'docs/huge.md'), page('A paragraph of ordinary words, written again and again to fill the page.\n\n'.repeat(140_000))),
     outcome: { error: /^docs\/huge\.md:\d+:\d+  error  this page is 10\.\d million characters long and passes the limit of 1,000,000 here/ },
   },
   {
@@ -138,29 +186,55 @@ const cases: HostileCase[] = [
     prepare: (site) => writeFile(path.join(site, 'docs/headings.md'), page(Array.from({ length: 120_000 }, (_, i) => `## Heading ${i}\n`).join(''))),
     outcome: { error: /^docs\/headings\.md:\d+:\d+  error  this page is 2\.0 million characters long and passes the limit/ },
   },
-  { name: 'a list nested 3,000 levels', prepare: (site) => writeFile(path.join(site, 'docs/deep-list.md'), page(`${'- '.repeat(3000)}item\n`)), outcome: { error: /^docs\/deep-list\.md:3:65  error  a list item nested 33 levels deep/ } },
+  {
+    name: 'a list nested 3,000 levels',
+    prepare: (site) => writeFile(path.join(site, 'docs/deep-list.md'), page(`${'- '.repeat(3000)}item\n`)),
+    outcome: { error: /^docs\/deep-list\.md:3:65  error  a list item nested 33 levels deep/ },
+  },
   {
     // (Nested 3,000 levels this way, the page would be 9 million characters long: too long before it is too deep.)
     name: 'a list nested 200 levels by indentation',
     prepare: (site) => writeFile(path.join(site, 'docs/deep-indented.md'), page(Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n'))),
     outcome: { error: /^docs\/deep-indented\.md:35:65  error  a list item nested 33 levels deep/ },
   },
-  { name: 'a block quote nested 3,000 levels', prepare: (site) => writeFile(path.join(site, 'docs/deep-quote.md'), page(`${'> '.repeat(3000)}quote\n`)), outcome: { error: /^docs\/deep-quote\.md:3:65  error  a block quote nested 33 levels deep/ } },
+  {
+    name: 'a block quote nested 3,000 levels',
+    prepare: (site) => writeFile(path.join(site, 'docs/deep-quote.md'), page(`${'> '.repeat(3000)}quote\n`)),
+    outcome: { error: /^docs\/deep-quote\.md:3:65  error  a block quote nested 33 levels deep/ },
+  },
   {
     name: 'nesting right at the limits (it builds: search records, TOC and React take it)',
     prepare: (site) =>
       writeFile(
         path.join(site, 'docs/at-limits.md'),
-        page(`## Deep\n\n${'- '.repeat(32)}item\n\n${'> '.repeat(32)}quote\n\n${'<div>'.repeat(64)}x${'</div>'.repeat(64)}\n\n${'*'.repeat(32)}strong${'*'.repeat(32)}\n`),
+        page(
+          `## Deep\n\n${'- '.repeat(32)}item\n\n${'> '.repeat(32)}quote\n\n${'<div>'.repeat(64)}x${'</div>'.repeat(64)}\n\n${'*'.repeat(32)}strong${'*'.repeat(32)}\n`,
+        ),
       ),
     outcome: { ok: true },
   },
-  { name: 'HTML nested 3,000 levels', prepare: (site) => writeFile(path.join(site, 'docs/deep-html.md'), page(`${'<div>'.repeat(3000)}\n`)), outcome: { error: /^docs\/deep-html\.md:3:321  error  <div> nested 65 levels deep/ } },
+  {
+    name: 'HTML nested 3,000 levels',
+    prepare: (site) => writeFile(path.join(site, 'docs/deep-html.md'), page(`${'<div>'.repeat(3000)}\n`)),
+    outcome: { error: /^docs\/deep-html\.md:3:321  error  <div> nested 65 levels deep/ },
+  },
 
   // Markdown mistakes a writer makes.
-  { name: 'an admonition never closed', overlay: 'unclosed-admonition', outcome: { ok: true, warning: /^docs\/notes\.md:3:1  warning  ":::warning" is never closed/ } },
-  { name: 'a code fence never closed', overlay: 'unclosed-fence', outcome: { ok: true, warning: /^docs\/notes\.md:3:1  warning  this code block is never closed/ } },
-  { name: 'two docs with the same slug', overlay: 'duplicate-slugs', outcome: { ok: true, warning: /^docs\/other\.md:2:7  warning  duplicate route "\/guide"/ } },
+  {
+    name: 'an admonition never closed',
+    overlay: 'unclosed-admonition',
+    outcome: { ok: true, warning: /^docs\/notes\.md:3:1  warning  ":::warning" is never closed/ },
+  },
+  {
+    name: 'a code fence never closed',
+    overlay: 'unclosed-fence',
+    outcome: { ok: true, warning: /^docs\/notes\.md:3:1  warning  this code block is never closed/ },
+  },
+  {
+    name: 'two docs with the same slug',
+    overlay: 'duplicate-slugs',
+    outcome: { ok: true, warning: /^docs\/other\.md:2:7  warning  duplicate route "\/guide"/ },
+  },
   { name: 'a missing image', overlay: 'missing-image', outcome: { error: /^docs\/pictures\.md:5:1  \.\/img\/architecture\.png  error: file not found/ } },
 
   // The file system.
@@ -250,40 +324,44 @@ afterAll(async () => {
 
 describe('hostile inputs: a clean build or one positioned error, no stack trace, within the time limit', () => {
   for (const c of cases) {
-    it(c.name, async () => {
-      const site = await mkdtemp(path.join(tmpdir(), 'docgen-hostile-case-'));
-      try {
-        await cp(warm, site, { recursive: true, verbatimSymlinks: true });
-        if (c.overlay) await cp(path.join(casesDir, c.overlay), site, { recursive: true });
-        await c.prepare?.(site);
-        const run = build(site, c.env);
-        timings.push(`${c.name.padEnd(50)} exit ${run.status}  cpu ${run.cpuMs} ms  wall ${Math.round(run.wallMs)} ms`);
-        const output = run.stdout + run.stderr;
-        expect(output, 'no stack trace').not.toMatch(/^\s+at .+(:\d+:\d+\)?|\(native\))$/m);
-        expect(run.status, output).not.toBeNull();
-        expect(run.cpuMs, 'CPU time of the build').toBeLessThan(CPU_LIMIT_MS);
-        if ('error' in c.outcome) {
-          expect(run.status, output).toBe(1);
-          const problems = run.stderr.split('\n').filter((line) => /^\S.*:\d+:\d+  /.test(line));
-          expect(problems, output).toHaveLength(1);
-          expect(problems[0]).toMatch(c.outcome.error);
-          expect(run.stderr).toMatch(/docgen: failed with 1 error; nothing was written\.\n$/);
-          expect(await snapshot(path.join(site, 'build')), 'the previous output').toEqual(baseline);
-        } else {
-          expect(run.status, output).toBe(0);
-          expect(run.stdout).toMatch(/^Built \d+ pages? with \d+ warnings? in \d+ ms → /);
-          const warnings = run.stderr.split('\n').filter(Boolean);
-          if (c.outcome.warning) {
-            expect(warnings).toHaveLength(1);
-            expect(warnings[0]).toMatch(c.outcome.warning);
+    it(
+      c.name,
+      async () => {
+        const site = await mkdtemp(path.join(tmpdir(), 'docgen-hostile-case-'));
+        try {
+          await cp(warm, site, { recursive: true, verbatimSymlinks: true });
+          if (c.overlay) await cp(path.join(casesDir, c.overlay), site, { recursive: true });
+          await c.prepare?.(site);
+          const run = build(site, c.env);
+          timings.push(`${c.name.padEnd(50)} exit ${run.status}  cpu ${run.cpuMs} ms  wall ${Math.round(run.wallMs)} ms`);
+          const output = run.stdout + run.stderr;
+          expect(output, 'no stack trace').not.toMatch(/^\s+at .+(:\d+:\d+\)?|\(native\))$/m);
+          expect(run.status, output).not.toBeNull();
+          expect(run.cpuMs, 'CPU time of the build').toBeLessThan(CPU_LIMIT_MS);
+          if ('error' in c.outcome) {
+            expect(run.status, output).toBe(1);
+            const problems = run.stderr.split('\n').filter((line) => /^\S.*:\d+:\d+  /.test(line));
+            expect(problems, output).toHaveLength(1);
+            expect(problems[0]).toMatch(c.outcome.error);
+            expect(run.stderr).toMatch(/docgen: failed with 1 error; nothing was written\.\n$/);
+            expect(await snapshot(path.join(site, 'build')), 'the previous output').toEqual(baseline);
           } else {
-            expect(run.stderr).toBe('');
+            expect(run.status, output).toBe(0);
+            expect(run.stdout).toMatch(/^Built \d+ pages? with \d+ warnings? in \d+ ms → /);
+            const warnings = run.stderr.split('\n').filter(Boolean);
+            if (c.outcome.warning) {
+              expect(warnings).toHaveLength(1);
+              expect(warnings[0]).toMatch(c.outcome.warning);
+            } else {
+              expect(run.stderr).toBe('');
+            }
+            await c.outcome.check?.(site);
           }
-          await c.outcome.check?.(site);
+        } finally {
+          await rm(site, { recursive: true, force: true });
         }
-      } finally {
-        await rm(site, { recursive: true, force: true });
-      }
-    }, WALL_LIMIT_MS + 30_000);
+      },
+      WALL_LIMIT_MS + 30_000,
+    );
   }
 });

@@ -17,7 +17,18 @@ let tarball: string;
 
 /** Runs a command in the site folder; npm reuses its cache (the registry is asked only for what it lacks). */
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  const result = spawnSync(command, args, {
+    cwd: site,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -25,9 +36,16 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'docgen-installed-'));
   site = path.join(work, 'acme-docs');
   await mkdir(site);
-  const pack = spawnSync(process.execPath, [path.join(repo, 'scripts/pack.mjs'), '--no-measure', '--out', path.join(work, 'packed')], { cwd: repo, encoding: 'utf8' });
+  const pack = spawnSync(process.execPath, [path.join(repo, 'scripts/pack.mjs'), '--no-measure', '--out', path.join(work, 'packed')], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   if (pack.status !== 0) throw new Error(`pack failed:\n${pack.stdout}\n${pack.stderr}`);
-  tarball = path.join(work, 'packed', (await readdir(path.join(work, 'packed'))).find((f) => f.endsWith('.tgz'))!);
+  tarball = path.join(
+    work,
+    'packed',
+    (await readdir(path.join(work, 'packed'))).find((f) => f.endsWith('.tgz'))!,
+  );
   const install = run(npm, ['install', '--loglevel=error', tarball]);
   if (install.status !== 0) throw new Error(`npm install failed:\n${install.stderr}`);
 }, 900_000);
@@ -36,7 +54,11 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** Starts a server command, resolves with its address once it prints one. */
 function startServer(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(path.join(site, 'node_modules/.bin/docgen'), args, { cwd: site, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(path.join(site, 'node_modules/.bin/docgen'), args, {
+    cwd: site,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no address printed:\n${output}`)), 120_000);
@@ -67,7 +89,8 @@ describe('docgen installed from its tarball', () => {
     for (const field of ['exports', 'files', 'license', 'repository']) expect(pkg[field], field).toBeTruthy();
     const installed = await readdir(path.join(site, 'node_modules'), { recursive: true });
     expect(installed.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f.includes('@docgen'))).toBe(false);
-    for (const file of installed.filter((f) => f.startsWith('docgen'))) expect((await lstat(path.join(site, 'node_modules', file))).isSymbolicLink(), file).toBe(false);
+    for (const file of installed.filter((f) => f.startsWith('docgen')))
+      expect((await lstat(path.join(site, 'node_modules', file))).isSymbolicLink(), file).toBe(false);
     expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'runtime', 'prebundled.json'));
     expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'theme', 'src', 'styles', 'theme.css'));
     const version = run(npx, ['--no', '--', 'docgen', '--version']);
@@ -112,7 +135,7 @@ describe('docgen installed from its tarball', () => {
     }
   }, 600_000);
 
-  it('runs the writer\'s server (`docgen serve --watch`, the dev script) from the installed copy', async () => {
+  it("runs the writer's server (`docgen serve --watch`, the dev script) from the installed copy", async () => {
     const dev = await startServer(['serve', '--watch', '--port', '0']);
     try {
       const page = await fetch(`${dev.url}/writing-pages`);

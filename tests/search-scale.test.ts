@@ -20,7 +20,10 @@ let pages: number;
 
 beforeAll(async () => {
   const { graph, trees } = await loadSiteWithTrees(root);
-  const scaled = scaleRecords(buildRecords(graph, (source) => trees.get(source)), { pages: 10_000 });
+  const scaled = scaleRecords(
+    buildRecords(graph, (source) => trees.get(source)),
+    { pages: 10_000 },
+  );
   pages = new Set(scaled.map((r: { url_without_anchor: string }) => r.url_without_anchor)).size;
   const local = await localIndexFiles(scaled, { folder: 'scale' });
   files = new Map([local.entry, ...local.files].map((f) => [`/${f.path}`, String(f.data)]));

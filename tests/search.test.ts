@@ -1,7 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocRoute, HastRoot, SiteGraph } from '@docgen/core';
-import { buildRecords, buildSearchIndex, recordsOfPage, decodePostings, decodeTerms, dictionaryFiles, encodePostings, encodeTerms, INDEX_SETTINGS, normalizeWord, openIndex, pushRecords, tokenize, typoDistance, typosAllowed, type Manifest, type LocalIndex, type SearchHit, type SearchOptions, type SearchRecord } from '@docgen/search';
+import {
+  buildRecords,
+  buildSearchIndex,
+  recordsOfPage,
+  decodePostings,
+  decodeTerms,
+  dictionaryFiles,
+  encodePostings,
+  encodeTerms,
+  INDEX_SETTINGS,
+  normalizeWord,
+  openIndex,
+  pushRecords,
+  tokenize,
+  typoDistance,
+  typosAllowed,
+  type Manifest,
+  type LocalIndex,
+  type SearchHit,
+  type SearchOptions,
+  type SearchRecord,
+} from '@docgen/search';
 import { startFakeAlgolia, type FakeAlgolia } from './fake-algolia.js';
 import { loadSiteWithTrees } from './site-trees.js';
 
@@ -22,7 +43,8 @@ const searchIndex = (query: string, options?: SearchOptions) => index.search(que
 const top = async (query: string, n = 3) => (await searchIndex(query, { hitsPerPage: n })).hits.map((h) => h.url);
 /** Sections' full texts, as the browser reads them from page data. */
 const textOf = (path: string, anchor: string) => records.find((r) => r.objectID === `${path}#${anchor}`)?.content ?? undefined;
-const marks = (hits: SearchHit[]) => [...JSON.stringify(hits.map((h) => [h._highlightResult, h._snippetResult])).matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]);
+const marks = (hits: SearchHit[]) =>
+  [...JSON.stringify(hits.map((h) => [h._highlightResult, h._snippetResult])).matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]);
 const pagesIn = (hits: SearchHit[]) => new Set(hits.map((h) => h.url.split('#')[0])).size;
 
 describe('search records', () => {
@@ -120,7 +142,10 @@ describe('local search: text matches', () => {
     expect(new Set(marks(autoscaling).map((m) => m.toLowerCase()))).toEqual(new Set(['autoscaling']));
     const init = (await searchIndex('fedml.init', { hitsPerPage: 20 })).hits;
     expect(init[0].url).toBe('/federate/api/api-fedml-api#fedmlinit');
-    expect(marks(init).every((m) => /^(fedml|init\w*)$/i.test(m)), marks(init).join(' ')).toBe(true);
+    expect(
+      marks(init).every((m) => /^(fedml|init\w*)$/i.test(m)),
+      marks(init).join(' '),
+    ).toBe(true);
     // "in" is a stopword; "a" a single letter.
     expect(marks((await searchIndex('a in the fedml', { hitsPerPage: 20 })).hits).every((m) => m.toLowerCase() === 'fedml')).toBe(true);
   });
@@ -147,7 +172,12 @@ describe('local search: results across pages', () => {
   });
 
   it("ranks the sections of the page a query names above other pages' mentions", async () => {
-    expect(await top('deploy quickstart', 4)).toEqual(['/deploy/quickstart', '/deploy/quickstart_docker', '/deploy/quickstart#step-4-deploy-to-a-serverless-gpu', '/deploy/quickstart_docker#step-4-deploy-on-a-serverless-gpu']);
+    expect(await top('deploy quickstart', 4)).toEqual([
+      '/deploy/quickstart',
+      '/deploy/quickstart_docker',
+      '/deploy/quickstart#step-4-deploy-to-a-serverless-gpu',
+      '/deploy/quickstart_docker#step-4-deploy-on-a-serverless-gpu',
+    ]);
     expect(await top('storage cli', 2)).toEqual(['/storage/cli', '/open-source/cli/storage']);
   });
 });
@@ -187,7 +217,10 @@ describe('sharded index: a query reads what its words need', () => {
     const manifest = JSON.parse(files.get('manifest.json')!) as Manifest;
     const bounds = decodeTerms(manifest.shards);
     const shardOf = (key: string) => `s${bounds.findLastIndex((b) => b <= key)}.json`;
-    const allTerms = [...files].filter(([path]) => /^s\d+\.json$/.test(path)).flatMap(([, data]) => decodeTerms(JSON.parse(data).keys)).filter((key) => !key.endsWith('*'));
+    const allTerms = [...files]
+      .filter(([path]) => /^s\d+\.json$/.test(path))
+      .flatMap(([, data]) => decodeTerms(JSON.parse(data).keys))
+      .filter((key) => !key.endsWith('*'));
     return { files, read, index: opened, manifest, bounds, shardOf, allTerms };
   }
 
@@ -209,7 +242,11 @@ describe('sharded index: a query reads what its words need', () => {
       for (const path of read) before.add(path);
       // Dictionary files only for words that may have typos, and only of lengths within their typos.
       const lengths = read.filter((path) => path.startsWith('d')).map((path) => Number(/^d(\d+)/.exec(path)![1]));
-      for (const length of lengths) expect(words.some((w) => typosAllowed(w) > 0 && Math.abs(w.length - length) <= typosAllowed(w)), `${query}: d${length}`).toBe(true);
+      for (const length of lengths)
+        expect(
+          words.some((w) => typosAllowed(w) > 0 && Math.abs(w.length - length) <= typosAllowed(w)),
+          `${query}: d${length}`,
+        ).toBe(true);
       if (words.every((w) => typosAllowed(w) === 0)) expect(lengths).toEqual([]);
       // Pages: one file per page of the hits shown.
       const pages = read.filter((path) => path.startsWith('p/'));
@@ -247,7 +284,10 @@ describe('sharded index: a query reads what its words need', () => {
       expect(shardOf(typed), typed).not.toBe(shardOf(term));
       expect(typeof manifest.dictionary[term.length], term).toBe('object');
       const { hits } = await sharded.search(typed, { hitsPerPage: 10 });
-      const holds = (hit: SearchHit) => tokenize([records.find((r) => r.objectID === hit.objectID)!.content, ...Object.values(records.find((r) => r.objectID === hit.objectID)!.hierarchy)].join(' ')).includes(term);
+      const holds = (hit: SearchHit) =>
+        tokenize(
+          [records.find((r) => r.objectID === hit.objectID)!.content, ...Object.values(records.find((r) => r.objectID === hit.objectID)!.hierarchy)].join(' '),
+        ).includes(term);
       expect(hits.length, typed).toBeGreaterThan(0);
       expect(holds(hits[0]), typed).toBe(true);
     }
@@ -258,7 +298,7 @@ describe('sharded index: a query reads what its words need', () => {
     const { files, manifest, allTerms } = reading({ dictionaryPartSize: 60 });
     const termsOf = (path: string) => decodeTerms(JSON.parse(files.get(path)!).terms);
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const letters = 'abcdefghijklmnopqrstuvwxyz';
     const edit = (word: string) => {
       const at = Math.floor(random() * word.length);
@@ -294,7 +334,16 @@ describe('compact index encoding', () => {
       expect(decodePostings(encodePostings(ids, 1200))).toEqual(ids);
     }
     expect(encodePostings([3, 4, 40], 1200)).toBe('DAhD');
-    const terms = ['1', '10', '100x', 'deploy', 'deployment', 'deploymentsupercalifragilisticexpialidocious', 'deploymentsupercalifragilisticexpialidociousz', 'é'];
+    const terms = [
+      '1',
+      '10',
+      '100x',
+      'deploy',
+      'deployment',
+      'deploymentsupercalifragilisticexpialidocious',
+      'deploymentsupercalifragilisticexpialidociousz',
+      'é',
+    ];
     expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
   });
 });
@@ -338,7 +387,12 @@ describe('docgen search push, with the algoliasearch client against a local serv
     await pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 10), host: fake.url });
     const writes = fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     const temporary = /fedml_tmp_\d+/.exec(writes.find((w) => w.includes('/batch'))!)![0];
-    expect(writes).toEqual([`POST /1/indexes/fedml/operation`, `PUT /1/indexes/${temporary}/settings`, `POST /1/indexes/${temporary}/batch`, `POST /1/indexes/${temporary}/operation`]);
+    expect(writes).toEqual([
+      `POST /1/indexes/fedml/operation`,
+      `PUT /1/indexes/${temporary}/settings`,
+      `POST /1/indexes/${temporary}/batch`,
+      `POST /1/indexes/${temporary}/operation`,
+    ]);
     const [copy, settings] = fake.requests.filter((r) => r.method !== 'GET');
     // What the live index has (rules, synonyms, settings of its own) is copied first; a missing index copies as empty.
     expect(copy.body).toEqual({ operation: 'copy', destination: temporary, scope: ['settings', 'rules', 'synonyms'] });
@@ -348,7 +402,9 @@ describe('docgen search push, with the algoliasearch client against a local serv
       attributeForDistinct: 'url',
       distinct: true,
     });
-    expect((settings.body as { searchableAttributes: string[] }).searchableAttributes).toEqual(expect.arrayContaining(['unordered(hierarchy.lvl1)', 'content']));
+    expect((settings.body as { searchableAttributes: string[] }).searchableAttributes).toEqual(
+      expect.arrayContaining(['unordered(hierarchy.lvl1)', 'content']),
+    );
   });
 
   it('removes the temporary index when the upload fails', async () => {
@@ -359,7 +415,9 @@ describe('docgen search push, with the algoliasearch client against a local serv
       if (r.method === 'DELETE') return { status: 200, body: { taskID: 4, deletedAt: '2026-01-01T00:00:00Z' } };
       return { status: 200, body: { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' } };
     };
-    await expect(pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 3), host: fake.url })).rejects.toThrow(/uploading to index "fedml" failed: Record too big/);
+    await expect(pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 3), host: fake.url })).rejects.toThrow(
+      /uploading to index "fedml" failed: Record too big/,
+    );
     expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([expect.stringMatching(/^\/1\/indexes\/fedml_tmp_\d+$/)]);
     expect(fake.requests.some((r) => r.path.endsWith('/operation') && (r.body as { operation: string }).operation === 'move')).toBe(false);
   });

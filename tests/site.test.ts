@@ -9,7 +9,9 @@ import { routeToFile } from '@docgen/core';
 
 // The real site in docs/: it builds cleanly and has every route of the specification.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const specRoutes = readFileSync(new URL('./spec-routes.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const specRoutes = readFileSync(new URL('./spec-routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 let out: string;
 let result: BuildResult;
 
@@ -49,12 +51,38 @@ describe('the TensorOpera documentation site', () => {
   it('reproduces the navigation of the specification', async () => {
     const home = await readFile(path.join(out, 'index.html'), 'utf8');
     const labels = [...home.matchAll(/class="navbar__link[^"]*"[^>]*>([^<]+)/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-    expect(labels).toEqual(['Platform', 'Open Source', 'Deploy', 'Launch', 'Train', 'Federate', 'Storage', 'Share & Earn', 'Blog', 'TensorOpera AI Home', 'FEDML Home', 'Login']);
-    expect(Object.keys(result.graph.sidebars)).toEqual(['platform', 'opensource', 'deploy', 'launch', 'train', 'federate', 'storage', 'community', 'shareAndEarn']);
+    expect(labels).toEqual([
+      'Platform',
+      'Open Source',
+      'Deploy',
+      'Launch',
+      'Train',
+      'Federate',
+      'Storage',
+      'Share & Earn',
+      'Blog',
+      'TensorOpera AI Home',
+      'FEDML Home',
+      'Login',
+    ]);
+    expect(Object.keys(result.graph.sidebars)).toEqual([
+      'platform',
+      'opensource',
+      'deploy',
+      'launch',
+      'train',
+      'federate',
+      'storage',
+      'community',
+      'shareAndEarn',
+    ]);
     const redirect = await readFile(path.join(out, 'mlops/user_guide.html'), 'utf8');
     expect(redirect).toContain('url=/federate/cross-silo/user_guide');
     for (const route of ['/render', '/render/prerequisite']) {
-      expect(result.graph.routes.find((r) => r.path === route), route).toMatchObject({ kind: 'doc', sidebarId: undefined });
+      expect(
+        result.graph.routes.find((r) => r.path === route),
+        route,
+      ).toMatchObject({ kind: 'doc', sidebarId: undefined });
     }
   });
 });

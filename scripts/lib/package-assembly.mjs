@@ -56,7 +56,11 @@ export function publishedManifest(manifest, { version, shared, directory }) {
 
 function withoutSourceCondition(exports) {
   if (typeof exports !== 'object' || exports === null) return exports;
-  return Object.fromEntries(Object.entries(exports).filter(([key]) => key !== 'docgen-source').map(([key, value]) => [key, withoutSourceCondition(value)]));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([key]) => key !== 'docgen-source')
+      .map(([key, value]) => [key, withoutSourceCondition(value)]),
+  );
 }
 
 /**
@@ -84,7 +88,8 @@ export function mergedDependencies(manifests, bundled = []) {
   for (const manifest of manifests) {
     for (const [dep, range] of Object.entries(manifest.dependencies ?? {})) {
       if (isWorkspaceRange(range) || bundled.includes(dep)) continue;
-      if (merged[dep] && merged[dep] !== range) throw new Error(`${manifest.name} asks for ${dep}@${range}, another package for ${dep}@${merged[dep]}: make them the same`);
+      if (merged[dep] && merged[dep] !== range)
+        throw new Error(`${manifest.name} asks for ${dep}@${range}, another package for ${dep}@${merged[dep]}: make them the same`);
       merged[dep] = range;
     }
   }

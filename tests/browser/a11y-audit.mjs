@@ -104,7 +104,13 @@ export async function openMenu(page, { secondary = true } = {}) {
   await page.waitForSelector('.mobile-menu__panel');
   if (!secondary && (await page.locator('.mobile-menu__back').count())) await page.click('.mobile-menu__back');
   // The panel slides in; contrast is judged once it is in place.
-  await page.waitForFunction(() => document.querySelector('.mobile-menu__panel')?.getAnimations().every((a) => a.playState === 'finished') ?? false);
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('.mobile-menu__panel')
+        ?.getAnimations()
+        .every((a) => a.playState === 'finished') ?? false,
+  );
 }
 
 /** One line per violation and node, for a failing test's message or the script's details. */

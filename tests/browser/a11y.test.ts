@@ -44,7 +44,9 @@ describe('the audit', () => {
     const page = await context.newPage();
     await load(page, `${site()}/deploy/quickstart`);
     await page.evaluate(() => {
-      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button></button><img src="/x.png"><p style="color:#bbb;background:#fff">Faint text</p>');
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', '<button></button><img src="/x.png"><p style="color:#bbb;background:#fff">Faint text</p>');
     });
     expect((await violations(page)).map((v) => v.id).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
     await context.close();

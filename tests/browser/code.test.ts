@@ -31,11 +31,19 @@ describe('code blocks', () => {
     // before the copy, outside the React root) are read together while it shows, so that a busy machine cannot make
     // the check miss it.
     const copiedState = async () => {
-      const state = await page.waitForFunction((el) => {
-        const live = [...document.querySelectorAll('[aria-live="polite"][role="status"]')].filter((region) => region.textContent === 'Copied');
-        if (el.getAttribute('aria-label') !== 'Copied' || live.length === 0) return false;
-        return { label: el.querySelector('.code-block__copy-label')?.textContent, regions: live.length, outsideRoot: live[0]!.closest('#docgen-root') === null, srOnly: live[0]!.classList.contains('sr-only') };
-      }, await button.elementHandle());
+      const state = await page.waitForFunction(
+        (el) => {
+          const live = [...document.querySelectorAll('[aria-live="polite"][role="status"]')].filter((region) => region.textContent === 'Copied');
+          if (el.getAttribute('aria-label') !== 'Copied' || live.length === 0) return false;
+          return {
+            label: el.querySelector('.code-block__copy-label')?.textContent,
+            regions: live.length,
+            outsideRoot: live[0]!.closest('#docgen-root') === null,
+            srOnly: live[0]!.classList.contains('sr-only'),
+          };
+        },
+        await button.elementHandle(),
+      );
       return state.jsonValue();
     };
     expect(await copiedState()).toEqual({ label: 'Copied', regions: 1, outsideRoot: true, srOnly: true });
@@ -87,7 +95,10 @@ describe('tabs', () => {
     const { page } = await open();
     const sets = page.locator('.tabs[data-group-id="os"]');
     await sets.nth(0).locator('.tabs__tab:text("macOS")').click();
-    for (const [i, text] of [[0, 'python3 -m pip install fedml'], [1, 'on macOS']] as const) {
+    for (const [i, text] of [
+      [0, 'python3 -m pip install fedml'],
+      [1, 'on macOS'],
+    ] as const) {
       expect(await sets.nth(i).locator('.tabs__tab[aria-selected="true"]').textContent()).toBe('macOS');
       expect(await sets.nth(i).locator('.tabs__panel:not([hidden])').textContent()).toContain(text);
     }
@@ -170,7 +181,11 @@ describe('live playground', () => {
     expect(await tokens('f')).toEqual(expect.arrayContaining(['RoundCounter', 'useState', 'onClick']));
     expect(await tokens('t')).toEqual(expect.arrayContaining(['button']));
     expect(await tokens('s')).toEqual(expect.arrayContaining(['"button"']));
-    const keywordColour = () => highlight.locator('.tok-k').first().evaluate((el) => getComputedStyle(el).color);
+    const keywordColour = () =>
+      highlight
+        .locator('.tok-k')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
     expect(await keywordColour()).toBe('rgb(200, 41, 56)');
     // The textarea's own text is invisible, and it covers the highlighted code line for line.
     expect(await editor.evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');

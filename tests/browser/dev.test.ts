@@ -83,7 +83,9 @@ describe('docgen serve --watch in the browser', () => {
     const other = await open('/reference/cli');
     // A property on the other page's content node: it survives unless the content is replaced.
     await other.page.evaluate(() => ((document.querySelector('.markdown') as unknown as { kept: boolean }).kept = true));
-    const restore = await edit('docs/guide/intro.md', (text) => text.replace('description: Start here.', 'description: Start here.\nsidebar_label: First steps'));
+    const restore = await edit('docs/guide/intro.md', (text) =>
+      text.replace('description: Start here.', 'description: Start here.\nsidebar_label: First steps'),
+    );
     await affected.page.waitForFunction(() => document.querySelector('.sidebar')?.textContent?.includes('First steps'));
     expect(await windowIsMarked(affected.page)).toBe(true);
     // The guide's previous/next link on the setup page follows the new label too.

@@ -20,7 +20,9 @@ async function open(route: string): Promise<{ page: Page; problems: string[]; sc
   await hydrated(opened.page);
   const scripts = () =>
     opened.page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.(js|css|woff2)$/.test(new URL(e.name).pathname)).map((e) => ({ name: new URL(e.name).pathname, size: e.encodedBodySize })),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => /\.(js|css|woff2)$/.test(new URL(e.name).pathname))
+        .map((e) => ({ name: new URL(e.name).pathname, size: e.encodedBodySize })),
     );
   return { ...opened, scripts };
 }
@@ -41,7 +43,9 @@ describe('Mermaid diagrams and math in the browser', () => {
     await page.waitForLoadState('networkidle');
     const loaded = await scripts();
     expect(loaded.some((e) => /\/mermaid\.\w+\.js$/.test(e.name))).toBe(true);
-    console.log(`first visit of a page with a flowchart: ${gzipKB(loaded.filter((e) => e.name.endsWith('.js')))} KB of JS (encoded), ${loaded.filter((e) => e.name.endsWith('.js')).length} files`);
+    console.log(
+      `first visit of a page with a flowchart: ${gzipKB(loaded.filter((e) => e.name.endsWith('.js')))} KB of JS (encoded), ${loaded.filter((e) => e.name.endsWith('.js')).length} files`,
+    );
     // Failed requests are listed by their path above (the browser's own favicon request is no page resource).
     expect(problems.filter((p) => !p.startsWith('error: Failed to load resource'))).toEqual([]);
   });
@@ -63,12 +67,18 @@ describe('Mermaid diagrams and math in the browser', () => {
     const loaded = await scripts();
     expect(loaded.filter((e) => /mermaid|katex|KaTeX/.test(e.name))).toEqual([]);
     // Client navigation to the math page: its stylesheet is added, and has loaded when the page shows.
-    await page.evaluate(() => (window as unknown as { __marker: boolean }).__marker = true);
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.locator('a[href="/losses"]').first().click();
     await page.waitForFunction(() => location.pathname === '/losses');
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
-    const fontSize = await page.locator('.katex').first().evaluate((el) => getComputedStyle(el).fontSize);
-    const bodySize = await page.locator('.markdown p').first().evaluate((el) => getComputedStyle(el).fontSize);
+    const fontSize = await page
+      .locator('.katex')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontSize);
+    const bodySize = await page
+      .locator('.markdown p')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontSize);
     // KaTeX's stylesheet sets math at 1.21em of the text.
     expect(Number.parseFloat(fontSize)).toBeCloseTo(Number.parseFloat(bodySize) * 1.21, 0);
     expect(await page.locator('link[data-page-style]').count()).toBe(1);

@@ -46,7 +46,9 @@ export function windowIsMarked(page: Page): Promise<boolean> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Object.keys(document.getElementById('docgen-root') ?? {}).some((k) => k.startsWith('__reactContainer')) && document.documentElement.dataset.path !== undefined,
+    () =>
+      Object.keys(document.getElementById('docgen-root') ?? {}).some((k) => k.startsWith('__reactContainer')) &&
+      document.documentElement.dataset.path !== undefined,
   );
 }
 

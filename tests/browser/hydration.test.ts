@@ -3,7 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated, launch, openPage, shown } from './harness.js';
 
-const routes = readFileSync(new URL('../spec-routes.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const routes = readFileSync(new URL('../spec-routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -20,8 +22,12 @@ describe('hydration', () => {
       if (response?.status() !== 200) failures.push(`${route}: HTTP ${response?.status()}`);
       await hydrated(page);
       // The App sets data-path in an effect: once it is there, hydration has committed and effects have run.
-      const committed = await shown(page).then(() => true, () => false);
-      if (!committed) failures.push(`${route}: the app never marked the page as shown (data-path ${await page.evaluate(() => document.documentElement.dataset.path)})`);
+      const committed = await shown(page).then(
+        () => true,
+        () => false,
+      );
+      if (!committed)
+        failures.push(`${route}: the app never marked the page as shown (data-path ${await page.evaluate(() => document.documentElement.dataset.path)})`);
       // Give later effects (storage reads, observers, idle work) a moment to run.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
       for (const problem of problems) failures.push(`${route}: ${problem}`);

@@ -47,7 +47,8 @@ async function tabRound(page: Page, selector: string, key: 'Tab' | 'Shift+Tab'):
     expect(await inside(page, selector), `${key} ${i + 1} left ${selector} for ${await focused(page)}`).toBe(true);
     const id = await page.evaluate(() => {
       const path: number[] = [];
-      for (let node: Element | null = document.activeElement; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+      for (let node: Element | null = document.activeElement; node?.parentElement; node = node.parentElement)
+        path.unshift([...node.parentElement.children].indexOf(node));
       return path.join('.');
     });
     if (seen.has(id)) return seen.size;

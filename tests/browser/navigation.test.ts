@@ -53,12 +53,16 @@ describe('client navigation', () => {
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/yaml_ref');
     // The route's tags of <head>, as "name value" lines in document order.
     const headTags = (doc: Document) =>
-      [...doc.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel=canonical], link[rel=alternate][hreflang]')].map((el) =>
+      [
+        ...doc.head.querySelectorAll(
+          'meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel=canonical], link[rel=alternate][hreflang]',
+        ),
+      ].map((el) =>
         el.tagName === 'LINK'
           ? `${el.getAttribute('rel')}${el.hasAttribute('hreflang') ? `[${el.getAttribute('hreflang')}]` : ''} ${el.getAttribute('href')}`
           : `${el.getAttribute('property') ?? el.getAttribute('name')} ${el.getAttribute('content')}`,
       );
-    const after = await page.evaluate(`(${headTags.toString()})(document)`) as string[];
+    const after = (await page.evaluate(`(${headTags.toString()})(document)`)) as string[];
     const tag = (name: string) => after.filter((line) => line.startsWith(`${name} `)).map((line) => line.slice(name.length + 1));
     const title = await page.title();
     expect(title).toMatch(/ \| TensorOpera AI Documentation$/);
@@ -212,7 +216,9 @@ describe('client navigation', () => {
 
   it('opens external links in a new tab with noopener and noreferrer', async () => {
     const { page } = await start('/deploy/quickstart');
-    const external = await page.$$eval('a[href^="http"]', (links) => links.filter((a) => (a as HTMLAnchorElement).host !== location.host).map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    const external = await page.$$eval('a[href^="http"]', (links) =>
+      links.filter((a) => (a as HTMLAnchorElement).host !== location.host).map((a) => [a.getAttribute('target'), a.getAttribute('rel')]),
+    );
     expect(external.length).toBeGreaterThan(3);
     for (const [target, rel] of external) {
       expect(target).toBe('_blank');

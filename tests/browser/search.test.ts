@@ -60,7 +60,9 @@ describe('search modal (local index)', () => {
     await page.fill(modalInput, 'krum');
     await page.waitForSelector('.DocSearch-Hit');
     const read = requested.filter((p) => p.startsWith('/_search/')).map((p) => p.replace(/^\/_search\/\w+\//, ''));
-    expect(read).toEqual(expect.arrayContaining(['/_search/index.json', 'layout.json', expect.stringMatching(/^s\d+\.json$/), expect.stringMatching(/^p\/\d+\.json$/)]));
+    expect(read).toEqual(
+      expect.arrayContaining(['/_search/index.json', 'layout.json', expect.stringMatching(/^s\d+\.json$/), expect.stringMatching(/^p\/\d+\.json$/)]),
+    );
     // The manifest comes with the entry file: it is never read on its own.
     expect(read).not.toContain('manifest.json');
     expect(read.filter((p) => /^s\d+\.json$/.test(p)).length).toBeLessThanOrEqual(2);
@@ -76,8 +78,14 @@ describe('search modal (local index)', () => {
     await page.fill(modalInput, 'kubernetes');
     await page.waitForSelector('.DocSearch-Hit mark');
     const hits = page.locator('.DocSearch-Hit');
-    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('.DocSearch-Hit-link')!.getAttribute('data-href')))).toEqual(['/deploy#when-to-use-deploy', '/deploy/advanced_features#geo-distributed-deployment']);
-    expect(await hits.evaluateAll((as) => as.map((a) => [...a.querySelectorAll('.DocSearch-Hit-title mark')].map((m) => m.textContent)))).toEqual([['Kubernetes'], ['Kubernetes']]);
+    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('.DocSearch-Hit-link')!.getAttribute('data-href')))).toEqual([
+      '/deploy#when-to-use-deploy',
+      '/deploy/advanced_features#geo-distributed-deployment',
+    ]);
+    expect(await hits.evaluateAll((as) => as.map((a) => [...a.querySelectorAll('.DocSearch-Hit-title mark')].map((m) => m.textContent)))).toEqual([
+      ['Kubernetes'],
+      ['Kubernetes'],
+    ]);
     await page.context().close();
   });
 
@@ -282,7 +290,10 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
     const fixture = fileURLToPath(new URL('../../packages/engine/fixtures/site-basic', import.meta.url));
     await cp(fixture, work, { recursive: true });
     const config = await readFile(path.join(work, 'site.config.yaml'), 'utf8');
-    await writeFile(path.join(work, 'site.config.yaml'), `${config}search:\n  appId: TESTAPP\n  apiKey: search-only-key\n  indexName: fedml\n  host: ${fake.url}\n`);
+    await writeFile(
+      path.join(work, 'site.config.yaml'),
+      `${config}search:\n  appId: TESTAPP\n  apiKey: search-only-key\n  indexName: fedml\n  host: ${fake.url}\n`,
+    );
     await buildSite({ root: work, outDir: 'build', cacheDir: false, git: false });
     server = await startStaticServer({ dir: path.join(work, 'build'), port: 0, host: '127.0.0.1' });
     const address = server.address();
@@ -300,7 +311,13 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
     type: 'lvl2',
     hierarchy: { lvl0: 'Setup guide', lvl1: 'Setup guide', lvl2: title, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     content: null,
-    _highlightResult: { hierarchy: { lvl0: { value: 'Setup guide', matchLevel: 'none' }, lvl1: { value: 'Setup guide', matchLevel: 'none' }, lvl2: { value: `<mark>${title}</mark>`, matchLevel: 'full' } } },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: { value: 'Setup guide', matchLevel: 'none' },
+        lvl1: { value: 'Setup guide', matchLevel: 'none' },
+        lvl2: { value: `<mark>${title}</mark>`, matchLevel: 'full' },
+      },
+    },
     _snippetResult: { hierarchy: { lvl2: { value: `<mark>${title}</mark>`, matchLevel: 'full' } } },
   });
 
@@ -308,19 +325,35 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
     fake.requests.length = 0;
     fake.respond = () => ({
       status: 200,
-      body: { results: [{ hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements'), hit('https://elsewhere.test/page', 'Elsewhere')], nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, query: 'requirements' }] },
+      body: {
+        results: [
+          {
+            hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements'), hit('https://elsewhere.test/page', 'Elsewhere')],
+            nbHits: 2,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            query: 'requirements',
+          },
+        ],
+      },
     });
     const { page } = await open(`${base}/guide/intro`);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
     await page.fill(modalInput, 'requirements');
     await page.waitForSelector('.DocSearch-Hit');
-    const queries = () => fake.requests.filter((r) => r.method === 'POST' && (r.body as { requests: Array<{ query: string }> }).requests[0].query === 'requirements');
+    const queries = () =>
+      fake.requests.filter((r) => r.method === 'POST' && (r.body as { requests: Array<{ query: string }> }).requests[0].query === 'requirements');
     await expect.poll(() => queries().length).toBeGreaterThan(0);
     const request = queries()[0];
     expect(request.path).toBe('/1/indexes/*/queries');
     const sent = (request.body as { requests: Array<Record<string, unknown>> }).requests[0];
-    expect(sent).toMatchObject({ indexName: 'fedml', query: 'requirements', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    expect(sent).toMatchObject({
+      indexName: 'fedml',
+      query: 'requirements',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
     expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe('TESTAPP');
     const hrefs = await page.locator('.DocSearch-Hit-link').evaluateAll((as) => as.map((a) => a.getAttribute('data-href')));
     expect(hrefs).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
@@ -331,14 +364,36 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
     fake.requests.length = 0;
     fake.respond = () => ({
       status: 200,
-      body: { results: [{ hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements'), hit('https://elsewhere.test/page', 'Elsewhere')], nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 10, query: 'requirements' }] },
+      body: {
+        results: [
+          {
+            hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements'), hit('https://elsewhere.test/page', 'Elsewhere')],
+            nbHits: 2,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 10,
+            query: 'requirements',
+          },
+        ],
+      },
     });
     const { page } = await open(`${base}/search?q=requirements`);
     await page.waitForSelector('.search-page__hit');
-    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/1/indexes/*/queries').map((r) => (r.body as { requests: Array<Record<string, unknown>> }).requests[0]);
-    expect(sent[0]).toMatchObject({ indexName: 'fedml', query: 'requirements', page: 0, hitsPerPage: 10, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    const sent = fake.requests
+      .filter((r) => r.method === 'POST' && r.path === '/1/indexes/*/queries')
+      .map((r) => (r.body as { requests: Array<Record<string, unknown>> }).requests[0]);
+    expect(sent[0]).toMatchObject({
+      indexName: 'fedml',
+      query: 'requirements',
+      page: 0,
+      hitsPerPage: 10,
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
     expect(await page.locator('.search-page__count').textContent()).toBe('2 results for "requirements"');
-    expect(await page.locator('.search-page__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
+    expect(await page.locator('.search-page__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/guide/setup#requirements',
+      'https://elsewhere.test/page',
+    ]);
     expect(await page.locator('.search-page__link mark').first().textContent()).toBe('Requirements');
     expect(await page.locator('.search-page__path').first().textContent()).toBe('Setup guide');
     // A hit on the site's own host is followed with client navigation.
@@ -350,7 +405,14 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
   });
 
   it('search page: says "No results for" with suggestions on an empty answer, and "Unable to fetch results" on a server error', async () => {
-    fake.respond = () => ({ status: 200, body: { results: [{ hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements')], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 10, query: 'x' }] } });
+    fake.respond = () => ({
+      status: 200,
+      body: {
+        results: [
+          { hits: [hit('https://fixture.test/guide/setup#requirements', 'Requirements')], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 10, query: 'x' },
+        ],
+      },
+    });
     const { page } = await open(`${base}/search?q=requirements`);
     await page.waitForSelector('.search-page__hit');
     fake.respond = () => ({ status: 200, body: { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 10, query: 'x' }] } });

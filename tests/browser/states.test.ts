@@ -130,7 +130,10 @@ describe('lazily loaded code inside a page (the /search page island)', () => {
     const spinner = steps.find((s) => s.state === 'spinner');
     expect(spinner, JSON.stringify(steps)).toBeDefined();
     // Nothing but the page's static HTML, then nothing at all, until 200 ms have passed.
-    expect(steps.slice(0, -1).every((s) => s.state === 'static' || s.state === 'nothing'), JSON.stringify(steps)).toBe(true);
+    expect(
+      steps.slice(0, -1).every((s) => s.state === 'static' || s.state === 'nothing'),
+      JSON.stringify(steps),
+    ).toBe(true);
     expect(steps.some((s) => s.state === 'nothing')).toBe(true);
     expect(spinner!.t).toBeGreaterThanOrEqual(180);
     expect(spinner!.t).toBeLessThan(1500);

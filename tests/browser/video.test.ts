@@ -58,8 +58,22 @@ describe('video embeds', () => {
     await embed.getByRole('button', { name: 'Play video: Video' }).click();
     const video = embed.locator('video.video-embed__player');
     await video.waitFor();
-    const state = await video.evaluate((el: HTMLVideoElement) => ({ src: el.getAttribute('src'), controls: el.controls, muted: el.muted, loop: el.loop, autoplay: el.autoplay, label: el.getAttribute('aria-label') }));
-    expect(state).toEqual({ src: expect.stringMatching(/^\/assets\/files\/demo-[a-z0-9]+\.webm$/), controls: true, muted: true, loop: true, autoplay: true, label: 'Video' });
+    const state = await video.evaluate((el: HTMLVideoElement) => ({
+      src: el.getAttribute('src'),
+      controls: el.controls,
+      muted: el.muted,
+      loop: el.loop,
+      autoplay: el.autoplay,
+      label: el.getAttribute('aria-label'),
+    }));
+    expect(state).toEqual({
+      src: expect.stringMatching(/^\/assets\/files\/demo-[a-z0-9]+\.webm$/),
+      controls: true,
+      muted: true,
+      loop: true,
+      autoplay: true,
+      label: 'Video',
+    });
     expect(outside).toEqual([]);
     await page.context().close();
   });

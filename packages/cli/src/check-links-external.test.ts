@@ -77,15 +77,23 @@ beforeAll(async () => {
   await Promise.all([0, 1, 2, 3].map(startServer));
   site = await mkdtemp(path.join(tmpdir(), 'docgen-external-'));
   await mkdir(path.join(site, 'docs'));
-  await writeFile(path.join(site, 'site.config.yaml'), 'title: External\nurl: https://external.test\nnavbar:\n  items: []\nfooter: {}\ndocs:\n  version: { mainDoc: links }\n');
+  await writeFile(
+    path.join(site, 'site.config.yaml'),
+    'title: External\nurl: https://external.test\nnavbar:\n  items: []\nfooter: {}\ndocs:\n  version: { mainDoc: links }\n',
+  );
   await writeFile(path.join(site, 'sidebars.yaml'), 'guide:\n  - links\n  - many\n');
   const [b] = bases;
   await writeFile(
     path.join(site, 'docs/links.md'),
-    ['# Links', '', `A [fine page](${b}/ok).`, '', `A [gone page](${b}/missing).`, '', `A [moved page](${b}/moved).`, '', `A [slow page](${b}/slow).`, ''].join('\n'),
+    ['# Links', '', `A [fine page](${b}/ok).`, '', `A [gone page](${b}/missing).`, '', `A [moved page](${b}/moved).`, '', `A [slow page](${b}/slow).`, ''].join(
+      '\n',
+    ),
   );
   // Two links on each of the four hosts.
-  await writeFile(path.join(site, 'docs/many.md'), ['# Many hosts', '', ...bases.flatMap((base) => [`- [one](${base}/page-1)`, `- [two](${base}/page-2)`]), ''].join('\n'));
+  await writeFile(
+    path.join(site, 'docs/many.md'),
+    ['# Many hosts', '', ...bases.flatMap((base) => [`- [one](${base}/page-1)`, `- [two](${base}/page-2)`]), ''].join('\n'),
+  );
 });
 afterAll(async () => {
   for (const server of servers) {
@@ -104,7 +112,8 @@ const check = async (...args: string[]) => {
   const run = await docgen(['check-links', '--root', site, '--format', 'json', ...args]);
   return { status: run.status, stderr: run.stderr, report: JSON.parse(run.stdout) as { errors: number; warnings: number; problems: Problem[] } };
 };
-const rows = (problems: Problem[]) => problems.map((p) => `${p.severity} ${p.file}:${p.line}:${p.column} ${p.link.replace(bases[0], 'B')} ${p.reason.replaceAll(bases[0], 'B')}`);
+const rows = (problems: Problem[]) =>
+  problems.map((p) => `${p.severity} ${p.file}:${p.line}:${p.column} ${p.link.replace(bases[0], 'B')} ${p.reason.replaceAll(bases[0], 'B')}`);
 
 describe('docgen check-links --external against local servers', () => {
   it('makes no request without --external', async () => {

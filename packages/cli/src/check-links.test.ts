@@ -104,7 +104,10 @@ describe('docgen check-links on a site with every kind of breakage', () => {
     const { report } = json([]);
     const byLink = (link: string) => report.problems.find((p) => p.link === link)!;
     const byRule = (rule: string) => report.problems.find((p) => p.rule === rule)!;
-    expect(byLink('/guide/intro#secton')).toMatchObject({ reason: 'no heading or element with id "secton" on /guide/intro', suggestion: 'Did you mean "#section"?' });
+    expect(byLink('/guide/intro#secton')).toMatchObject({
+      reason: 'no heading or element with id "secton" on /guide/intro',
+      suggestion: 'Did you mean "#section"?',
+    });
     // The link in the admonition title is a link, checked like any other.
     expect(byLink('/guide/setpu').reason).toBe('broken link: no page or file at /guide/setpu');
     expect(byRule('sidebars/unknown-folder').suggestion).toBe('Did you mean "more"?');
@@ -115,7 +118,9 @@ describe('docgen check-links on a site with every kind of breakage', () => {
     expect(byLink('img/card.png').reason).toBe('social card image: file not found (looked for static/img/card.png)');
     expect(byLink('img/no-logo.svg').reason).toBe('navbar.logo.src: file not found (looked for static/img/no-logo.svg)');
     expect(byLink('typo').reason).toBe('navbar item "Typo" opens sidebar "typo", which has no page to open');
-    expect(byRule('links/empty-card').reason).toBe('the card of category "Empty" on /category/cards leads nowhere: the category has no page and no link inside');
+    expect(byRule('links/empty-card').reason).toBe(
+      'the card of category "Empty" on /category/cards leads nowhere: the category has no page and no link inside',
+    );
     expect(report.problems.find((p) => p.file === 'docs/more/two/_category_.yml')!.reason).toBe(
       'duplicate route "/category/same": also produced by the generated index of the category link at docs/more/one/_category_.json:3:11, whose page is kept',
     );
@@ -127,7 +132,9 @@ describe('docgen check-links on a site with every kind of breakage', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines).toContain('docs/guide/intro.md:3:3  /guide/othr  error: broken link: no page or file at /guide/othr (did you mean "/guide/other"?)');
     // A hint that is not a did-you-mean is folded into the same line.
-    expect(lines).toContain('docs/guide/intro.md:9:1  /raw/gone  error: broken link: no page or file at /raw/gone — Link to an existing page (its route) or to a file in the static folder.');
+    expect(lines).toContain(
+      'docs/guide/intro.md:9:1  /raw/gone  error: broken link: no page or file at /raw/gone — Link to an existing page (its route) or to a file in the static folder.',
+    );
     const { report } = json([]);
     const fileCount = new Set(report.problems.map((p) => p.file)).size;
     expect(lines.at(-1)).toMatch(new RegExp(`^${report.errors} errors and ${report.warnings} warnings in ${fileCount} files \\(\\d+ ms\\)\\.$`));
@@ -143,7 +150,9 @@ describe('docgen check-links on a site with every kind of breakage', () => {
   it('with files, reports problems in them and links elsewhere that point at their pages', () => {
     // other.md has a duplicate route (with dup.md); intro.md links to an anchor of other.md that does not exist.
     const { status, report } = json([path.join(site, 'docs/guide/other.md')]);
-    expect(report.problems.map((p) => `${p.file} ${p.link ?? p.reason.slice(0, 15)}`).sort()).toEqual(['docs/guide/intro.md ./other.md#nope', 'docs/guide/other.md duplicate route'].sort());
+    expect(report.problems.map((p) => `${p.file} ${p.link ?? p.reason.slice(0, 15)}`).sort()).toEqual(
+      ['docs/guide/intro.md ./other.md#nope', 'docs/guide/other.md duplicate route'].sort(),
+    );
     expect(status).toBe(1);
     // dup.md is concerned by the duplicate route too; none of intro.md's other problems are.
     expect(json([path.join(site, 'docs/guide/dup.md')]).report.problems.map((p) => p.file)).toEqual(['docs/guide/other.md']);
@@ -166,7 +175,10 @@ describe('docgen check-links on a site with every kind of breakage', () => {
 
   it('follows the severities of site.config.yaml', async () => {
     const config = await readFile(path.join(broken, 'site.config.yaml'), 'utf8');
-    await writeFile(path.join(site, 'site.config.yaml'), `${config}onBrokenLinks: warn\nonBrokenAnchors: ignore\nonBrokenMarkdownLinks: throw\nonDuplicateRoutes: ignore\n`);
+    await writeFile(
+      path.join(site, 'site.config.yaml'),
+      `${config}onBrokenLinks: warn\nonBrokenAnchors: ignore\nonBrokenMarkdownLinks: throw\nonDuplicateRoutes: ignore\n`,
+    );
     try {
       const { report } = json([]);
       const severities = Object.fromEntries(report.problems.map((p) => [p.link || p.reason.slice(0, 20), p.severity]));
@@ -235,9 +247,18 @@ describe('docgen check-links with files, on an edited copy of a clean site', () 
     await cp(clean, copy, { recursive: true });
     // Links to setup.md's "Requirements" heading: a .md link (intro.md, already there), a route, a relative route,
     // and a sidebar link; and an unrelated broken link in cli.md.
-    await writeFile(path.join(copy, 'docs/reference/config.md'), `${await readFile(path.join(copy, 'docs/reference/config.md'), 'utf8')}\nSee [requirements](/guide/setup#requirements) and [again](../guide/setup.html#requirements).\n`);
-    await writeFile(path.join(copy, 'docs/reference/cli.md'), `${await readFile(path.join(copy, 'docs/reference/cli.md'), 'utf8')}\nA [broken link](/nowhere).\n`);
-    await writeFile(path.join(copy, 'sidebars.yaml'), `${await readFile(path.join(copy, 'sidebars.yaml'), 'utf8')}  - { type: link, label: Requirements, href: /guide/setup#requirements }\n`);
+    await writeFile(
+      path.join(copy, 'docs/reference/config.md'),
+      `${await readFile(path.join(copy, 'docs/reference/config.md'), 'utf8')}\nSee [requirements](/guide/setup#requirements) and [again](../guide/setup.html#requirements).\n`,
+    );
+    await writeFile(
+      path.join(copy, 'docs/reference/cli.md'),
+      `${await readFile(path.join(copy, 'docs/reference/cli.md'), 'utf8')}\nA [broken link](/nowhere).\n`,
+    );
+    await writeFile(
+      path.join(copy, 'sidebars.yaml'),
+      `${await readFile(path.join(copy, 'sidebars.yaml'), 'utf8')}  - { type: link, label: Requirements, href: /guide/setup#requirements }\n`,
+    );
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
@@ -287,7 +308,10 @@ describe('docgen check-links when the configuration cannot be read', () => {
         expect(run.stderr).toBe('');
         expect(run.status).toBe(1);
         const report = JSON.parse(run.stdout) as { errors: number; problems: Problem[] };
-        expect(report.problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([expect.stringMatching(/^site\.config\.yaml:\d+:1$/), expect.stringMatching(/^sidebars\.yaml:\d+:\d+$/)]);
+        expect(report.problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
+          expect.stringMatching(/^site\.config\.yaml:\d+:1$/),
+          expect.stringMatching(/^sidebars\.yaml:\d+:\d+$/),
+        ]);
         expect(report.problems[0]).toMatchObject({ reason: 'unknown key "titel"', suggestion: 'Did you mean "title"?' });
         expect(report.errors).toBe(2);
       }

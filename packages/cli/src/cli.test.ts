@@ -106,7 +106,9 @@ describe('docgen command line', () => {
   it('explains an --out-dir that cannot be a folder, without internal paths', async () => {
     await writeFile(path.join(site, 'a-file'), 'not a folder');
     const under = docgen(['build', '--root', site, '--out-dir', 'a-file/out']);
-    expect(under.stderr).toBe(`docgen: cannot create the output folder ${path.join(site, 'a-file/out')}: ${path.join(site, 'a-file')} is a file, not a folder. Choose another --out-dir.\n`);
+    expect(under.stderr).toBe(
+      `docgen: cannot create the output folder ${path.join(site, 'a-file/out')}: ${path.join(site, 'a-file')} is a file, not a folder. Choose another --out-dir.\n`,
+    );
     expect(under.status).toBe(1);
     const itself = docgen(['build', '--root', site, '--out-dir', 'a-file']);
     expect(itself.stderr).toContain('is a file, not a folder');
@@ -115,7 +117,11 @@ describe('docgen command line', () => {
   });
 
   it('refuses an --out-dir that would replace the sources', async () => {
-    for (const [outDir, what] of [['docs', 'is the docs folder'], ['.', 'is the site root'], ['..', 'holds the site root']]) {
+    for (const [outDir, what] of [
+      ['docs', 'is the docs folder'],
+      ['.', 'is the site root'],
+      ['..', 'holds the site root'],
+    ]) {
       const run = docgen(['build', '--root', site, '--out-dir', outDir]);
       expect(run.stderr).toContain(what);
       expect(run.status).toBe(1);

@@ -45,7 +45,9 @@ describe('docgen import-docusaurus', () => {
   it('exits 1 with the file and line of a configuration that throws, or does not parse, and writes nothing', () => {
     const throws = docgen(['import-docusaurus', 'broken-throws'], work);
     expect(throws.status).toBe(1);
-    expect(throws.stderr).toContain('broken-throws/docusaurus.config.js:5:11  error  docusaurus.config.js threw while loading: ORBIT_SITE_URL_THAT_IS_NEVER_SET is not set');
+    expect(throws.stderr).toContain(
+      'broken-throws/docusaurus.config.js:5:11  error  docusaurus.config.js threw while loading: ORBIT_SITE_URL_THAT_IS_NEVER_SET is not set',
+    );
     expect(throws.stderr).toContain('nothing was written');
     expect(throws.stderr).not.toMatch(/\n\s+at /);
     const syntax = docgen(['import-docusaurus', 'broken-syntax'], work);
@@ -76,7 +78,9 @@ describe('docgen import-docusaurus', () => {
     // A second run does not replace them, unless told to.
     const again = docgen(['import-docusaurus', 'classic'], work);
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain('classic/site.config.yaml  error  site.config.yaml already exists — Pass --force to replace it, or choose another --out folder.');
+    expect(again.stderr).toContain(
+      'classic/site.config.yaml  error  site.config.yaml already exists — Pass --force to replace it, or choose another --out folder.',
+    );
     expect(docgen(['import-docusaurus', 'classic', '--force'], work).status).toBe(0);
   });
 });

@@ -67,7 +67,9 @@ describe('page modules that fail', () => {
   });
 
   it('a module that throws while rendering: build names the file and line', async () => {
-    await page("export default function Boom() {\n  const items: string[] = [];\n  if (items.length === 0) throw new Error('boom in render');\n  return <main>{items}</main>;\n}\n");
+    await page(
+      "export default function Boom() {\n  const items: string[] = [];\n  if (items.length === 0) throw new Error('boom in render');\n  return <main>{items}</main>;\n}\n",
+    );
     const build = docgen('build', '--out-dir', 'out');
     expect(build.stderr).toMatch(/^pages\/boom\.tsx:3:\d+ {2}error {2}the page module threw while rendering: boom in render$/m);
     expect(build.stderr).not.toMatch(/\n\s+at /);

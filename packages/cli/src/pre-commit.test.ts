@@ -34,7 +34,8 @@ async function repoOf(from: string): Promise<string> {
   const cache = path.join(from, '.docgen/cache');
   if (existsSync(cache)) {
     await mkdir(path.join(dir, '.docgen/cache'), { recursive: true });
-    for (const name of await readdir(cache)) if (name.endsWith('.slim.json') || name === 'page-modules.json') await cp(path.join(cache, name), path.join(dir, '.docgen/cache', name));
+    for (const name of await readdir(cache))
+      if (name.endsWith('.slim.json') || name === 'page-modules.json') await cp(path.join(cache, name), path.join(dir, '.docgen/cache', name));
   }
   await writeFile(path.join(dir, '.gitignore'), '.docgen/\n');
   expect(git(dir, 'init', '-q').status).toBe(0);
@@ -57,7 +58,9 @@ describe('the pre-commit hook', () => {
     await edit(path.join(repo, 'docs/open-source/cli/run.md'), (t) => t.replace('## fedml run list', '## fedml run ls'));
     git(repo, 'add', 'docs/open-source/cli/run.md');
     const commit = git(repo, 'commit', '-m', 'rename a heading');
-    expect(commit.output).toMatch(/docs\/open-source\/cli\/run-log\.md:\d+:\d+ {2}\.\/run\.md#fedml-run-list {2}error: no heading or element with id "fedml-run-list"/);
+    expect(commit.output).toMatch(
+      /docs\/open-source\/cli\/run-log\.md:\d+:\d+ {2}\.\/run\.md#fedml-run-list {2}error: no heading or element with id "fedml-run-list"/,
+    );
     expect(commit.output).toContain('pre-commit: the commit would publish the broken links above');
     expect(commit.status).not.toBe(0);
     // Nothing was committed.
@@ -94,7 +97,10 @@ describe('the pre-commit hook', () => {
   it('lets a commit through when its files and the links to them are fine, even if another file has a problem', async () => {
     const repo = await repoOf(siteBasic);
     // A broken link in a file that is not part of the commit (work in progress) does not stop it.
-    await writeFile(path.join(repo, 'docs/reference/config.md'), `${await readFile(path.join(repo, 'docs/reference/config.md'), 'utf8')}\nSee [nothing](/nowhere).\n`);
+    await writeFile(
+      path.join(repo, 'docs/reference/config.md'),
+      `${await readFile(path.join(repo, 'docs/reference/config.md'), 'utf8')}\nSee [nothing](/nowhere).\n`,
+    );
     await edit(path.join(repo, 'docs/guide/setup.md'), (t) => `${t}\nMore setup text.\n`);
     git(repo, 'add', 'docs/guide/setup.md');
     const commit = git(repo, 'commit', '-q', '-m', 'more text');

@@ -97,11 +97,15 @@ describe('site.config.yaml', () => {
 
   it('points an unclosed quote at where the value starts', () => {
     const errors = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: 'title: "Docs\nurl: https://t.test\nnavbar: {}\n' }));
-    expect(errors).toEqual([expect.objectContaining({ line: 1, column: 8, message: 'invalid YAML: the quote that starts this value is never closed', ruleId: 'config/yaml-syntax' })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ line: 1, column: 8, message: 'invalid YAML: the quote that starts this value is never closed', ruleId: 'config/yaml-syntax' }),
+    ]);
   });
 
   it('points an unclosed [ or { at where the value starts', () => {
-    const list = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: 'title: Docs\nurl: https://t.test\nnavbar:\n  items: [{ type: search }\ndocs: {}\n' }));
+    const list = errorsOf(() =>
+      parseSiteConfig({ file: 'site.config.yaml', text: 'title: Docs\nurl: https://t.test\nnavbar:\n  items: [{ type: search }\ndocs: {}\n' }),
+    );
     expect(list).toEqual([expect.objectContaining({ line: 4, column: 10, message: 'invalid YAML: the "[" that starts this value is never closed with "]"' })]);
     const map = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: 'title: Docs\nnavbar: { title: x\nurl: https://t.test\n' }));
     expect(map).toEqual([expect.objectContaining({ line: 2, column: 9, message: 'invalid YAML: the "{" that starts this value is never closed with "}"' })]);
@@ -127,7 +131,14 @@ describe('footer links', () => {
 
   it('keeps a simple footer (a row of links) as one column without a title', () => {
     const config = parseSiteConfig({ file: 'site.config.yaml', text: fixture('footer/simple.yaml') });
-    expect(config.footer.links).toEqual([{ items: [expect.objectContaining({ label: 'Privacy', to: '/privacy' }), expect.objectContaining({ label: 'Status', href: 'https://status.example.com' })] }]);
+    expect(config.footer.links).toEqual([
+      {
+        items: [
+          expect.objectContaining({ label: 'Privacy', to: '/privacy' }),
+          expect.objectContaining({ label: 'Status', href: 'https://status.example.com' }),
+        ],
+      },
+    ]);
   });
 
   it('has no links by default', () => {
@@ -172,7 +183,10 @@ describe('sidebars.yaml', () => {
 
 describe('_category_ files', () => {
   it('reads label, position and a generated-index link', () => {
-    const meta = parseCategoryMeta({ file: 'docs/a/_category_.json', text: '{"label": "A", "position": 2, "link": {"type": "generated-index", "slug": "a-things"}}' });
+    const meta = parseCategoryMeta({
+      file: 'docs/a/_category_.json',
+      text: '{"label": "A", "position": 2, "link": {"type": "generated-index", "slug": "a-things"}}',
+    });
     expect(meta).toEqual({
       label: 'A',
       position: 2,
@@ -181,7 +195,7 @@ describe('_category_ files', () => {
     });
   });
 
-  it('keeps the place of a doc link\'s id, so an unknown id is reported in this file', () => {
+  it("keeps the place of a doc link's id, so an unknown id is reported in this file", () => {
     const meta = parseCategoryMeta({ file: 'docs/guides/_category_.json', text: fixture('places/_category_.json') });
     expect(meta.link).toEqual({ type: 'doc', id: 'guides/overview', place: { file: 'docs/guides/_category_.json', line: 3, column: 34 } });
   });
@@ -191,7 +205,11 @@ describe('_category_ files', () => {
       file: 'docs/a/_category_.json',
       text: '{"label": "A", "key": "a-en", "customProps": {"x": 1}, "link": {"type": "generated-index", "image": "/img/a.png", "keywords": ["a"]}}',
     });
-    expect(meta).toEqual({ label: 'A', link: { type: 'generated-index', place: { file: 'docs/a/_category_.json', line: 1, column: 64 } }, place: { file: 'docs/a/_category_.json', line: 1, column: 1 } });
+    expect(meta).toEqual({
+      label: 'A',
+      link: { type: 'generated-index', place: { file: 'docs/a/_category_.json', line: 1, column: 64 } },
+      place: { file: 'docs/a/_category_.json', line: 1, column: 1 },
+    });
   });
 
   it('keeps an explicit null link apart from no link', () => {

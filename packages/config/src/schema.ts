@@ -83,9 +83,7 @@ export function string(opts: { nonEmpty?: boolean; pattern?: RegExp; patternHint
 
 export function boolean(): Validator<boolean> {
   return (node, ctx, path) =>
-    isScalar(node) && typeof node.value === 'boolean'
-      ? node.value
-      : report(ctx, node, `${path} must be true or false, got ${describe(node)}`);
+    isScalar(node) && typeof node.value === 'boolean' ? node.value : report(ctx, node, `${path} must be true or false, got ${describe(node)}`);
 }
 
 export function number(opts: { integer?: boolean; min?: number; max?: number } = {}): Validator<number> {
@@ -151,7 +149,10 @@ export function field<T>(validate: Validator<T>, opts: { required?: boolean; def
 }
 
 /** A mapping with known keys; unknown keys are errors with a did-you-mean hint. */
-export function object<S extends Shape>(shape: S, extras: { onValue?: (value: Output<S>, node: Node, ctx: ValidationContext) => void } = {}): Validator<Output<S>> {
+export function object<S extends Shape>(
+  shape: S,
+  extras: { onValue?: (value: Output<S>, node: Node, ctx: ValidationContext) => void } = {},
+): Validator<Output<S>> {
   return (node, ctx, path) => {
     if (!isMap(node)) return report(ctx, node, `${path || 'the file'} must be a mapping, got ${describe(node)}`);
     const out: Record<string, unknown> = {};
@@ -200,10 +201,7 @@ export function object<S extends Shape>(shape: S, extras: { onValue?: (value: Ou
 }
 
 /** A mapping whose `type` key chooses its shape. `fallbackType` applies when `type` is absent. */
-export function tagged<T>(
-  variants: Record<string, Validator<T>>,
-  opts: { what: string; fallbackType?: (node: Node) => string | undefined },
-): Validator<T> {
+export function tagged<T>(variants: Record<string, Validator<T>>, opts: { what: string; fallbackType?: (node: Node) => string | undefined }): Validator<T> {
   return (node, ctx, path) => {
     if (!isMap(node)) return report(ctx, node, `${path} must be a mapping, got ${describe(node)}`);
     const typeNode = node.items.find((p) => isScalar(p.key) && p.key.value === 'type');
@@ -226,7 +224,6 @@ export function tagged<T>(
     return variant(node, ctx, path);
   };
 }
-
 
 /**
  * Adds the place where the value was written, for messages about it in later stages. With `at`, the place is that

@@ -4,21 +4,24 @@ import type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from '@doc
 import { boolean, field, list, literal, object, placeOf, report, string, tagged, withPlace, type Validator } from './schema.js';
 
 // The link's place is that of its doc id or slug, the values a later message (unknown doc, duplicate route) is about.
-const categoryLink: Validator<CategoryLinkConfig> = withPlace(tagged<CategoryLinkConfig>(
-  {
-    'generated-index': object({
-      type: field(literal('generated-index'), { required: true }),
-      slug: field(string({ pattern: /^\/?[\w\-/]+$/ })),
-      title: field(string()),
-      description: field(string()),
-    }) as Validator<CategoryLinkConfig>,
-    doc: object({
-      type: field(literal('doc'), { required: true }),
-      id: field(string({ nonEmpty: true }), { required: true }),
-    }) as Validator<CategoryLinkConfig>,
-  },
-  { what: 'category link' },
-), { at: ['id', 'slug'] });
+const categoryLink: Validator<CategoryLinkConfig> = withPlace(
+  tagged<CategoryLinkConfig>(
+    {
+      'generated-index': object({
+        type: field(literal('generated-index'), { required: true }),
+        slug: field(string({ pattern: /^\/?[\w\-/]+$/ })),
+        title: field(string()),
+        description: field(string()),
+      }) as Validator<CategoryLinkConfig>,
+      doc: object({
+        type: field(literal('doc'), { required: true }),
+        id: field(string({ nonEmpty: true }), { required: true }),
+      }) as Validator<CategoryLinkConfig>,
+    },
+    { what: 'category link' },
+  ),
+  { at: ['id', 'slug'] },
+);
 
 // Declared as a function so `items` can refer to the item validator recursively.
 const sidebarItem: Validator<SidebarItemConfig> = (node, ctx, path) => {

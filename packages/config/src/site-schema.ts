@@ -1,7 +1,23 @@
 /** The schema of `site.config.yaml`. Field meanings are documented on the types in @docgen/core. */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import type {
-  AnnouncementBar, ColorModeOptions, DocsOptions, FooterColumn, JsonValue, LocaleConfig, Logo, MarkdownOptions, MarkdownPluginConfig, MathOptions, MetaTag, NavbarItem, NavbarLinkItem, Redirect, SearchOptions, SiteConfig, VersionSettings,
+  AnnouncementBar,
+  ColorModeOptions,
+  DocsOptions,
+  FooterColumn,
+  JsonValue,
+  LocaleConfig,
+  Logo,
+  MarkdownOptions,
+  MarkdownPluginConfig,
+  MathOptions,
+  MetaTag,
+  NavbarItem,
+  NavbarLinkItem,
+  Redirect,
+  SearchOptions,
+  SiteConfig,
+  VersionSettings,
 } from '@docgen/core';
 import { boolean, field, list, literal, moved, number, object, placeOf, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
@@ -67,7 +83,13 @@ const footerLinks: Validator<FooterColumn[]> = (node, ctx, path) => {
   const isColumn = (n: unknown) => isMap(n) && n.items.some((pair) => isScalar(pair.key) && pair.key.value === 'items');
   if (isSeq(node) && node.items.some(isColumn)) {
     const single = node.items.find((n) => !isColumn(n));
-    if (single) return report(ctx, single as Node, `${path} mixes columns ({title, items}) with single links`, 'Put every link in a column, or make the whole list links without columns.');
+    if (single)
+      return report(
+        ctx,
+        single as Node,
+        `${path} mixes columns ({title, items}) with single links`,
+        'Put every link in a column, or make the whole list links without columns.',
+      );
     return list(footerColumn)(node, ctx, path);
   }
   const links = list(footerLink)(node, ctx, path);
@@ -82,67 +104,69 @@ const docItem = object({
   className: field(string()),
 });
 
-const navbarItem: Validator<NavbarItem> = withPlace(tagged<NavbarItem>(
-  {
-    docSidebar: object({
-      type: field(literal('docSidebar'), { required: true }),
-      sidebarId: field(string({ nonEmpty: true }), { required: true }),
-      label: field(string({ nonEmpty: true }), { required: true }),
-      position: field(position, { default: 'left' }),
-      className: field(string()),
-    }) as Validator<NavbarItem>,
-    doc: docItem as Validator<NavbarItem>,
-    link: ((node, ctx, path) => {
-      const v = linkItem(node, ctx, path);
-      return v && { ...v, type: 'link' };
-    }) as Validator<NavbarItem>,
-    dropdown: object({
-      type: field(literal('dropdown'), { required: true }),
-      label: field(string({ nonEmpty: true }), { required: true }),
-      position: field(position, { default: 'left' }),
-      className: field(string()),
-      items: field(
-        list(
-          withPlace(
-            tagged(
-              {
-                link: ((n: Node, c, p) => {
-                  const v = linkItem(n, c, p);
-                  return v && { ...v, type: 'link' };
-                }) as Validator<NavbarItem>,
-                doc: docItem as Validator<NavbarItem>,
-              },
-              { what: 'dropdown item', fallbackType: () => 'link' },
+const navbarItem: Validator<NavbarItem> = withPlace(
+  tagged<NavbarItem>(
+    {
+      docSidebar: object({
+        type: field(literal('docSidebar'), { required: true }),
+        sidebarId: field(string({ nonEmpty: true }), { required: true }),
+        label: field(string({ nonEmpty: true }), { required: true }),
+        position: field(position, { default: 'left' }),
+        className: field(string()),
+      }) as Validator<NavbarItem>,
+      doc: docItem as Validator<NavbarItem>,
+      link: ((node, ctx, path) => {
+        const v = linkItem(node, ctx, path);
+        return v && { ...v, type: 'link' };
+      }) as Validator<NavbarItem>,
+      dropdown: object({
+        type: field(literal('dropdown'), { required: true }),
+        label: field(string({ nonEmpty: true }), { required: true }),
+        position: field(position, { default: 'left' }),
+        className: field(string()),
+        items: field(
+          list(
+            withPlace(
+              tagged(
+                {
+                  link: ((n: Node, c, p) => {
+                    const v = linkItem(n, c, p);
+                    return v && { ...v, type: 'link' };
+                  }) as Validator<NavbarItem>,
+                  doc: docItem as Validator<NavbarItem>,
+                },
+                { what: 'dropdown item', fallbackType: () => 'link' },
+              ),
             ),
           ),
+          { required: true },
         ),
-        { required: true },
-      ),
-    }) as Validator<NavbarItem>,
-    docsVersionDropdown: object({
-      type: field(literal('docsVersionDropdown'), { required: true }),
-      position: field(position, { default: 'left' }),
-      dropdownItemsBefore: field(list(linkItemOfDropdown), { default: () => [] }),
-      dropdownItemsAfter: field(list(linkItemOfDropdown), { default: () => [] }),
-      dropdownActiveClassDisabled: field(boolean(), { default: false }),
-      className: field(string()),
-    }) as Validator<NavbarItem>,
-    docsVersion: object({
-      type: field(literal('docsVersion'), { required: true }),
-      label: field(string({ nonEmpty: true })),
-      to: field(routeString),
-      position: field(position, { default: 'left' }),
-      className: field(string()),
-    }) as Validator<NavbarItem>,
-    search: object({
-      type: field(literal('search'), { required: true }),
-      position: field(position, { default: 'right' }),
-      className: field(string()),
-    }) as Validator<NavbarItem>,
-  },
-  // Like Docusaurus, an item without `type` is a plain link.
-  { what: 'navbar item', fallbackType: () => 'link' },
-));
+      }) as Validator<NavbarItem>,
+      docsVersionDropdown: object({
+        type: field(literal('docsVersionDropdown'), { required: true }),
+        position: field(position, { default: 'left' }),
+        dropdownItemsBefore: field(list(linkItemOfDropdown), { default: () => [] }),
+        dropdownItemsAfter: field(list(linkItemOfDropdown), { default: () => [] }),
+        dropdownActiveClassDisabled: field(boolean(), { default: false }),
+        className: field(string()),
+      }) as Validator<NavbarItem>,
+      docsVersion: object({
+        type: field(literal('docsVersion'), { required: true }),
+        label: field(string({ nonEmpty: true })),
+        to: field(routeString),
+        position: field(position, { default: 'left' }),
+        className: field(string()),
+      }) as Validator<NavbarItem>,
+      search: object({
+        type: field(literal('search'), { required: true }),
+        position: field(position, { default: 'right' }),
+        className: field(string()),
+      }) as Validator<NavbarItem>,
+    },
+    // Like Docusaurus, an item without `type` is a plain link.
+    { what: 'navbar item', fallbackType: () => 'link' },
+  ),
+);
 
 const localeConfig: Validator<LocaleConfig> = object({
   label: field(string({ nonEmpty: true }), { required: true }),
@@ -155,7 +179,12 @@ const localeConfig: Validator<LocaleConfig> = object({
 const versionSettings: Validator<VersionSettings> = object({
   label: field(string({ nonEmpty: true })),
   // A URL path below the docs' route: '' puts the version at the docs' root.
-  path: field(string({ pattern: /^\/?([\w.\-]+(\/[\w.\-]+)*)?\/?$/, patternHint: 'Write a path below the docs\' route, like "next" or "1.0", or "" for the docs\' root.' })),
+  path: field(
+    string({
+      pattern: /^\/?([\w.\-]+(\/[\w.\-]+)*)?\/?$/,
+      patternHint: 'Write a path below the docs\' route, like "next" or "1.0", or "" for the docs\' root.',
+    }),
+  ),
   banner: field(literal('unreleased', 'unmaintained', 'none')),
   badge: field(boolean()),
   className: field(string()),
@@ -228,10 +257,12 @@ const search: Validator<SearchOptions> = object({
   host: field(string({ pattern: /^(https?:\/\/[^\s]+)?$/, patternHint: 'Write an absolute http(s) URL, or leave it empty.' })),
 });
 
-const redirect: Validator<Redirect> = withPlace(object({
-  from: field(routeString, { required: true }),
-  to: field(routeString, { required: true }),
-}));
+const redirect: Validator<Redirect> = withPlace(
+  object({
+    from: field(routeString, { required: true }),
+    to: field(routeString, { required: true }),
+  }),
+);
 
 const metaTag: Validator<MetaTag> = object(
   { name: field(string()), property: field(string()), content: field(string(), { required: true }) },
@@ -242,21 +273,31 @@ const metaTag: Validator<MetaTag> = object(
   },
 );
 
-const COMPONENTS_FOLDER = string({ nonEmpty: true, pattern: /^(?!\/)(?!.*(^|\/)\.\.(\/|$))/, patternHint: 'Write a folder relative to the site root, like "src/components".' });
+const COMPONENTS_FOLDER = string({
+  nonEmpty: true,
+  pattern: /^(?!\/)(?!.*(^|\/)\.\.(\/|$))/,
+  patternHint: 'Write a folder relative to the site root, like "src/components".',
+});
 
 /** A package name (`remark-toc`, `@scope/rehype-x`) or a file relative to the site root (`./plugins/x.mjs`). */
 const PLUGIN_NAME = /^(\.{1,2}\/[^\0]+|(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[\w.@-]+)*)$/i;
-const pluginName = string({ nonEmpty: true, pattern: PLUGIN_NAME, patternHint: 'Write a package name ("remark-toc") or a file relative to the site root starting with "./" ("./plugins/my-plugin.mjs").' });
+const pluginName = string({
+  nonEmpty: true,
+  pattern: PLUGIN_NAME,
+  patternHint: 'Write a package name ("remark-toc") or a file relative to the site root starting with "./" ("./plugins/my-plugin.mjs").',
+});
 
 /** Any YAML value, as plain data (a plugin's options). */
 const anyValue: Validator<JsonValue> = (node) => (node as { toJSON(): JsonValue }).toJSON();
 
 /** `- remark-toc`, or `- name: remark-toc` with `options:`; the place of each is kept for messages about it. */
 const markdownPlugin: Validator<MarkdownPluginConfig> = (node, ctx, path) => {
-  const value = isScalar(node) ? (() => {
-    const name = pluginName(node, ctx, path);
-    return name === undefined ? undefined : { name };
-  })() : object({ name: field(pluginName, { required: true }), options: field(anyValue) })(node, ctx, path);
+  const value = isScalar(node)
+    ? (() => {
+        const name = pluginName(node, ctx, path);
+        return name === undefined ? undefined : { name };
+      })()
+    : object({ name: field(pluginName, { required: true }), options: field(anyValue) })(node, ctx, path);
   return value && { ...value, place: placeOf(node, ctx) };
 };
 
@@ -276,7 +317,9 @@ const markdown = object({
 export const siteConfigSchema = object({
   title: field(string({ nonEmpty: true }), { required: true }),
   tagline: field(string()),
-  url: field(string({ pattern: /^https?:\/\/[^/\s]+$/, patternHint: 'Write the origin only, like "https://docs.example.com" (no path, no trailing slash).' }), { required: true }),
+  url: field(string({ pattern: /^https?:\/\/[^/\s]+$/, patternHint: 'Write the origin only, like "https://docs.example.com" (no path, no trailing slash).' }), {
+    required: true,
+  }),
   baseUrl: field(literal('/'), { default: '/' }),
   trailingSlash: field(literal(false), { default: false }),
   titleDelimiter: field(string({ nonEmpty: true }), { default: '|' }),
@@ -306,7 +349,9 @@ export const siteConfigSchema = object({
     }),
     { required: true },
   ),
-  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }), links: field(footerLinks, { default: () => [] }) }), { default: () => ({ copyright: '', links: [] as FooterColumn[] }) }),
+  footer: field(object({ logo: field(logo), copyright: field(string(), { default: '' }), links: field(footerLinks, { default: () => [] }) }), {
+    default: () => ({ copyright: '', links: [] as FooterColumn[] }),
+  }),
   docs: field(docs, { required: true }),
   announcementBar: field(announcementBar),
   colorMode: field(colorMode, { default: () => ({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }) }),
@@ -319,7 +364,9 @@ export const siteConfigSchema = object({
   onDuplicateRoutes: field(reportLevel, { default: 'warn' }),
   staticDir: field(string({ nonEmpty: true }), { default: 'static' }),
   pagesDir: field(string({ nonEmpty: true }), { default: 'pages' }),
-  markdown: field(markdown, { default: () => ({ remarkPlugins: [], rehypePlugins: [], math: { enabled: true, strict: true }, mermaid: true }) as unknown as MarkdownOptions }),
+  markdown: field(markdown, {
+    default: () => ({ remarkPlugins: [], rehypePlugins: [], math: { enabled: true, strict: true }, mermaid: true }) as unknown as MarkdownOptions,
+  }),
 }) as unknown as Validator<SiteConfig>;
 
 /** Fill what the schema cannot default on its own (values that depend on other values). */

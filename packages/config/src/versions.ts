@@ -19,14 +19,25 @@ export function parseVersionsFile(input: { file?: string; text: string }): { nam
   if (doc.errors.length) {
     const { offset, message } = locateYamlError(doc, doc.errors[0]);
     const pos = lineCounter.linePos(offset);
-    throw new DiagnosticError([{ severity: 'error', file, line: pos.line, column: pos.col, message: `invalid JSON: ${message}`, hint: 'versions.json is a JSON list of version names, newest first: ["2.0", "1.0"].', ruleId: 'versions/invalid' }]);
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        file,
+        line: pos.line,
+        column: pos.col,
+        message: `invalid JSON: ${message}`,
+        hint: 'versions.json is a JSON list of version names, newest first: ["2.0", "1.0"].',
+        ruleId: 'versions/invalid',
+      },
+    ]);
   }
   if (!root) return { names: [], places: {} };
   if (!isSeq(root)) fail(root, 'versions.json must be a list of version names', 'Write a JSON list, newest first: ["2.0", "1.0"].');
   const names: string[] = [];
   const places: Record<string, SourcePlace> = {};
   for (const item of (root as { items: Node[] }).items) {
-    if (!isScalar(item) || typeof item.value !== 'string') fail(item, `a version name must be a string, got ${JSON.stringify((item as { value?: unknown }).value ?? null)}`, 'Quote it: "1.0".');
+    if (!isScalar(item) || typeof item.value !== 'string')
+      fail(item, `a version name must be a string, got ${JSON.stringify((item as { value?: unknown }).value ?? null)}`, 'Quote it: "1.0".');
     const name = (item as { value: string }).value;
     const invalid = invalidVersionName(name);
     if (invalid) fail(item, `invalid version name "${name}": ${invalid}`, 'Rename the version (its folder in versioned_docs/ and its sidebars file too).');
@@ -36,4 +47,3 @@ export function parseVersionsFile(input: { file?: string; text: string }): { nam
   }
   return { names, places };
 }
-

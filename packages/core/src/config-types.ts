@@ -118,13 +118,7 @@ export interface NavbarDocsVersionItem {
   place?: SourcePlace;
 }
 export type NavbarItem =
-  | NavbarDocSidebarItem
-  | NavbarDocItem
-  | NavbarLinkItem
-  | NavbarDropdownItem
-  | NavbarSearchItem
-  | NavbarDocsVersionDropdownItem
-  | NavbarDocsVersionItem;
+  NavbarDocSidebarItem | NavbarDocItem | NavbarLinkItem | NavbarDropdownItem | NavbarSearchItem | NavbarDocsVersionDropdownItem | NavbarDocsVersionItem;
 export type NavbarItemType = NavbarItem['type'];
 
 export interface AnnouncementBar {
@@ -316,8 +310,7 @@ export type SidebarItemConfig =
 
 /** `place`: where the link's `slug` or `id` is written (set by `@docgen/config`). */
 export type CategoryLinkConfig =
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string; place?: SourcePlace }
-  | { type: 'doc'; id: string; place?: SourcePlace };
+  { type: 'generated-index'; slug?: string; title?: string; description?: string; place?: SourcePlace } | { type: 'doc'; id: string; place?: SourcePlace };
 
 /** sidebars.yaml: sidebar id → its items, in order. */
 export type SidebarsConfig = Record<string, { items: SidebarItemConfig[]; place: SourcePlace }>;

@@ -15,5 +15,8 @@ export function normalizeRoute(route: string): string {
 
 /** Forward-slash join of path segments. */
 export function joinPosix(...parts: string[]): string {
-  return parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  return parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
 }

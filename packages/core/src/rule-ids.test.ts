@@ -25,7 +25,8 @@ describe('rule ids', () => {
         continue;
       }
       for (const file of files) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/ruleId(?:\s*[:=]|:\s*\w+\s*\?)\s*'([^']*)'/g)) ids.set(match[1], path.relative(packagesDir, file));
+        for (const match of readFileSync(file, 'utf8').matchAll(/ruleId(?:\s*[:=]|:\s*\w+\s*\?)\s*'([^']*)'/g))
+          ids.set(match[1], path.relative(packagesDir, file));
       }
     }
     expect(ids.size).toBeGreaterThan(30);

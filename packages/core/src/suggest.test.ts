@@ -25,8 +25,31 @@ describe('did-you-mean', () => {
   });
 
   it('answers like a comparison with every candidate, ties going to the earlier one', () => {
-    const routes = ['/deploy/quickstart', '/deploy', '/deploy/quickstart-guide', '/launch/quickstart', '/train', '/trains', '/rain', '/federate/cross-silo', '/a', '/b'];
-    const words = ['/deploy/quikstart', '/deply', '/tran', '/trainz', '/lanch/quickstart', '/federate/cross-sil', '/x', '/nothing-like-it', '/DEPLOY', '/c', ''];
+    const routes = [
+      '/deploy/quickstart',
+      '/deploy',
+      '/deploy/quickstart-guide',
+      '/launch/quickstart',
+      '/train',
+      '/trains',
+      '/rain',
+      '/federate/cross-silo',
+      '/a',
+      '/b',
+    ];
+    const words = [
+      '/deploy/quikstart',
+      '/deply',
+      '/tran',
+      '/trainz',
+      '/lanch/quickstart',
+      '/federate/cross-sil',
+      '/x',
+      '/nothing-like-it',
+      '/DEPLOY',
+      '/c',
+      '',
+    ];
     const index = new SuggestionIndex(routes);
     for (const word of words) expect(index.closest(word), word).toBe(scanClosest(word, routes));
     expect(closest('/tran', routes)).toBe('/train');

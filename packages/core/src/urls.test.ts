@@ -2,7 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { canonicalRoute, cleanPath, firstHref, isExternalHref, isNetworkHref, pageDataUrl, parseCodeMeta, safeDecode, sidebarDataUrl, type SidebarItem } from './index.js';
+import {
+  canonicalRoute,
+  cleanPath,
+  firstHref,
+  isExternalHref,
+  isNetworkHref,
+  pageDataUrl,
+  parseCodeMeta,
+  safeDecode,
+  sidebarDataUrl,
+  type SidebarItem,
+} from './index.js';
 
 describe('URL helpers', () => {
   it('tell hrefs that leave the site from routes and files', () => {

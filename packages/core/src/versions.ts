@@ -102,27 +102,42 @@ export function resolveVersions(input: VersionsInput): { versions: DocsVersion[]
     diagnostics.push({ severity: 'error', ...where, message, hint, ruleId: 'config/versions' });
 
   if (docs.disableVersioning && !docs.includeCurrentVersion) {
-    error(place('docs.disableVersioning'), 'docs.disableVersioning and docs.includeCurrentVersion: false leave no version to build', 'Keep the current docs (includeCurrentVersion: true), or turn versioning back on.');
+    error(
+      place('docs.disableVersioning'),
+      'docs.disableVersioning and docs.includeCurrentVersion: false leave no version to build',
+      'Keep the current docs (includeCurrentVersion: true), or turn versioning back on.',
+    );
     return { versions: [], excludedRouteBases: [], diagnostics };
   }
   const released = docs.disableVersioning ? [] : [...input.released];
   const all = [...(docs.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   if (all.length === 0) {
-    error(place('docs.includeCurrentVersion'), 'no docs version to build: docs.includeCurrentVersion is false and versions.json lists no version', 'Keep the current docs (includeCurrentVersion: true), or release a version with docgen docs:version <name>.');
+    error(
+      place('docs.includeCurrentVersion'),
+      'no docs version to build: docs.includeCurrentVersion is false and versions.json lists no version',
+      'Keep the current docs (includeCurrentVersion: true), or release a version with docgen docs:version <name>.',
+    );
     return { versions: [], excludedRouteBases: [], diagnostics };
   }
   const available = `Versions: ${list(all)}.`;
   for (const name of Object.keys(docs.versions)) {
     if (!all.includes(name)) error(place(`docs.versions.${name}`, 'docs.versions'), `docs.versions names unknown version "${name}"`, available);
   }
-  if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion)) error(place('docs.lastVersion'), `docs.lastVersion names unknown version "${docs.lastVersion}"`, available);
+  if (docs.lastVersion !== undefined && !all.includes(docs.lastVersion))
+    error(place('docs.lastVersion'), `docs.lastVersion names unknown version "${docs.lastVersion}"`, available);
   let names = all;
   if (docs.onlyIncludeVersions) {
-    if (docs.onlyIncludeVersions.length === 0) error(place('docs.onlyIncludeVersions'), 'docs.onlyIncludeVersions is empty: at least one version is needed', available);
+    if (docs.onlyIncludeVersions.length === 0)
+      error(place('docs.onlyIncludeVersions'), 'docs.onlyIncludeVersions is empty: at least one version is needed', available);
     const unknown = docs.onlyIncludeVersions.filter((n) => !all.includes(n));
-    if (unknown.length) error(place('docs.onlyIncludeVersions'), `docs.onlyIncludeVersions names unknown version${unknown.length === 1 ? '' : 's'} ${list(unknown)}`, available);
+    if (unknown.length)
+      error(place('docs.onlyIncludeVersions'), `docs.onlyIncludeVersions names unknown version${unknown.length === 1 ? '' : 's'} ${list(unknown)}`, available);
     if (docs.lastVersion !== undefined && !docs.onlyIncludeVersions.includes(docs.lastVersion)) {
-      error(place('docs.lastVersion'), `docs.lastVersion "${docs.lastVersion}" is not among docs.onlyIncludeVersions`, 'The last version is the one at the docs\' root: include it, or choose another.');
+      error(
+        place('docs.lastVersion'),
+        `docs.lastVersion "${docs.lastVersion}" is not among docs.onlyIncludeVersions`,
+        "The last version is the one at the docs' root: include it, or choose another.",
+      );
     }
     names = all.filter((n) => docs.onlyIncludeVersions!.includes(n));
   }
@@ -153,7 +168,12 @@ export function resolveVersions(input: VersionsInput): { versions: DocsVersion[]
   const seen = new Map<string, string>();
   for (const v of versions) {
     const other = seen.get(v.routeBase);
-    if (other) error(place(`docs.versions.${v.name}`, `docs.versions.${other}`, 'docs'), `versions "${other}" and "${v.name}" are both at ${v.routeBase}`, 'Give one of them another path in docs.versions.<name>.path.');
+    if (other)
+      error(
+        place(`docs.versions.${v.name}`, `docs.versions.${other}`, 'docs'),
+        `versions "${other}" and "${v.name}" are both at ${v.routeBase}`,
+        'Give one of them another path in docs.versions.<name>.path.',
+      );
     seen.set(v.routeBase, v.name);
   }
   // Where the versions left out by onlyIncludeVersions would be: links into them are not checked (a fast local build

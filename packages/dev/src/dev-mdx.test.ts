@@ -49,18 +49,26 @@ const page = async (route: string) => (await fetch(dev.url + route)).text();
 describe('docgen serve --watch with MDX', () => {
   it('updates a page edited to use components, built-in and the site’s own', async () => {
     expect(await page('/plain')).not.toContain('fixture-card');
-    const result = await write('docs/plain.md', "import Admonition from '@theme/Admonition';\n\n# Plain page\n\n<Card title=\"Go\" href=\"./reference.mdx\" />\n\n<Admonition type=\"info\">Heads up.</Admonition>\n");
+    const result = await write(
+      'docs/plain.md',
+      'import Admonition from \'@theme/Admonition\';\n\n# Plain page\n\n<Card title="Go" href="./reference.mdx" />\n\n<Admonition type="info">Heads up.</Admonition>\n',
+    );
     expect(result.ok).toBe(true);
     const html = await page('/plain');
     expect(html).toContain('<a class="fixture-card" href="/reference"><strong>Go</strong></a>');
-    expect(html).toContain('<div class="admonition admonition-info" data-admonition="info"><div class="admonition-heading">Info</div><div class="admonition-content">Heads up.</div></div>');
+    expect(html).toContain(
+      '<div class="admonition admonition-info" data-admonition="info"><div class="admonition-heading">Info</div><div class="admonition-content">Heads up.</div></div>',
+    );
   });
 
   it('re-bundles a changed component, and one added to the folder can be used at once', async () => {
     const card = await readFile(path.join(dir, 'src/components/card-style.ts'), 'utf8');
     expect((await write('src/components/card-style.ts', card.replace('fixture-card', 'fixture-card-v2'))).ok).toBe(true);
     expect(await page('/plain')).toContain('<a class="fixture-card-v2" href="/reference">');
-    await write('src/components/Note.tsx', 'export default function Note({ children }: { children?: React.ReactNode }) { return <aside className="fixture-note">{children}</aside>; }\n');
+    await write(
+      'src/components/Note.tsx',
+      'export default function Note({ children }: { children?: React.ReactNode }) { return <aside className="fixture-note">{children}</aside>; }\n',
+    );
     expect((await write('docs/plain.md', '# Plain page\n\n<Note>Remember.</Note>\n')).ok).toBe(true);
     expect(await page('/plain')).toContain('<aside class="fixture-note">Remember.</aside>');
   });

@@ -49,8 +49,8 @@ async function write(rel: string, content: string): Promise<Rebuild> {
 
 const page = async (route: string) => (await fetch(dev.url + route)).text();
 
-describe('docgen serve --watch with the site\'s plugins and math', { timeout: 120_000 }, () => {
-  it('runs the plugins on every page, and again with a local plugin\'s saved code', async () => {
+describe("docgen serve --watch with the site's plugins and math", { timeout: 120_000 }, () => {
+  it("runs the plugins on every page, and again with a local plugin's saved code", async () => {
     const guide = await page('/guide');
     expect(guide).toMatch(/<h2 id="on-this-page">[\s\S]*<li><a href="#install">Install<\/a><\/li>/);
     expect(guide).toContain('<p class="stamp">1: first stamp</p><p class="stamp">2: second stamp</p>');
@@ -60,7 +60,7 @@ describe('docgen serve --watch with the site\'s plugins and math', { timeout: 12
     expect(await page('/plain')).toContain('<p class="stamp">No. 1: first stamp</p><p class="stamp">No. 2: second stamp</p>');
   });
 
-  it('serves KaTeX\'s stylesheet once a page has math, linked by that page only', async () => {
+  it("serves KaTeX's stylesheet once a page has math, linked by that page only", async () => {
     expect(await page('/plain')).not.toContain('katex');
     expect((await write('docs/plain.md', '# Plain page\n\nEnergy is $E = mc^2$.\n')).ok).toBe(true);
     const html = await page('/plain');

@@ -122,7 +122,10 @@ describe('docgen serve --watch: building in memory', () => {
     // Prose only (not the first paragraph, which is the page's excerpt): the page is swapped into the graph as it
     // is, whose sidebars stay the same objects.
     const sidebarsBefore = dev.site.graph!.sidebars;
-    const info = await changed(() => writeFile(file('docs/guide/setup.md'), original.replace('You need a computer.', 'You need a computer, edited while watching.')), ['docs/guide/setup.md']);
+    const info = await changed(
+      () => writeFile(file('docs/guide/setup.md'), original.replace('You need a computer.', 'You need a computer, edited while watching.')),
+      ['docs/guide/setup.md'],
+    );
     expect(info).toMatchObject({ changed: ['docs/guide/setup.md'], ok: true });
     expect(await text('/guide/setup')).toContain('You need a computer, edited while watching.');
     expect(JSON.parse(await text('/_data/guide/setup.json')).html).toContain('edited while watching');
@@ -139,7 +142,14 @@ describe('docgen serve --watch: building in memory', () => {
     expect(await sidebar('guide')).toContain('"Installing"');
     expect(await text('/guide/intro')).toMatch(/pagination-nav__link--next[\s\S]*Installing/);
     // Moving the page before the introduction reorders the sidebar.
-    await changed(() => writeFile(file('docs/guide/setup.md'), original.replace('sidebar_label: Setup', 'sidebar_label: Installing').replace('sidebar_position: 2', 'sidebar_position: 0')), ['docs/guide/setup.md']);
+    await changed(
+      () =>
+        writeFile(
+          file('docs/guide/setup.md'),
+          original.replace('sidebar_label: Setup', 'sidebar_label: Installing').replace('sidebar_position: 2', 'sidebar_position: 0'),
+        ),
+      ['docs/guide/setup.md'],
+    );
     const order = await sidebar('guide');
     expect(order.indexOf('Installing')).toBeLessThan(order.indexOf('Introduction'));
   });
@@ -273,7 +283,10 @@ describe('docgen serve --watch: building in memory', () => {
     const page = 'pages/index.tsx';
     const target = file(page);
     const original = await readFile(target, 'utf8');
-    const throwing = original.replace(/export default function (\w+)\(\) \{/, "export default function $1() {\n  if (Date.now() > 0) throw new Error('boom while rendering');");
+    const throwing = original.replace(
+      /export default function (\w+)\(\) \{/,
+      "export default function $1() {\n  if (Date.now() > 0) throw new Error('boom while rendering');",
+    );
     expect(throwing).not.toBe(original);
     await changed(() => writeFile(target, throwing), [page]);
     const res = await get('/');
@@ -303,7 +316,14 @@ describe('docgen serve --watch: serving', () => {
     });
 
   it('never serves a file outside the site (dot segments, encodings, backslashes, symlinks)', async () => {
-    for (const p of ['/../site.config.yaml', '/%2e%2e/%2e%2e/etc/passwd', '/img/..%2f..%2fsite.config.yaml', '/..%5c..%5csite.config.yaml', '/img%5c..%5c..%5csite.config.yaml', '/%00']) {
+    for (const p of [
+      '/../site.config.yaml',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/img/..%2f..%2fsite.config.yaml',
+      '/..%5c..%5csite.config.yaml',
+      '/img%5c..%5c..%5csite.config.yaml',
+      '/%00',
+    ]) {
       expect(await rawStatus(p), p).toBe(403);
     }
     for (const p of ['/%252e%252e/site.config.yaml', '/secret.txt', '/site.config.yaml', '/docs/guide/intro.md', `${dir}/site.config.yaml`]) {
@@ -312,7 +332,11 @@ describe('docgen serve --watch: serving', () => {
   });
 
   it('redirects .html, index.html and trailing slashes to the clean URL', async () => {
-    for (const [from, to] of [['/guide/intro.html', '/guide/intro'], ['/guide/intro/', '/guide/intro'], ['/index.html', '/']]) {
+    for (const [from, to] of [
+      ['/guide/intro.html', '/guide/intro'],
+      ['/guide/intro/', '/guide/intro'],
+      ['/index.html', '/'],
+    ]) {
       const res = await get(from);
       expect(res.status, from).toBe(301);
       expect(res.headers.get('location'), from).toBe(to);

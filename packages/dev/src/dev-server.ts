@@ -7,7 +7,16 @@ import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE, SIDEBARS_FILE, siteFolders, type WorkersOptions } from '@docgen/engine';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '@docgen/core';
 import { formatDiagnostic, formatProblems, isDiagnosticError, type Diagnostic } from '@docgen/core';
-import { CompressionCache, contentType, createLimitedServer, findFile, resolveRequestPath, sendBody, splitRequestTarget, type ServerLimits } from '@docgen/server';
+import {
+  CompressionCache,
+  contentType,
+  createLimitedServer,
+  findFile,
+  resolveRequestPath,
+  sendBody,
+  splitRequestTarget,
+  type ServerLimits,
+} from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
 import { withProgress } from './progress.js';
@@ -99,7 +108,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (url.pathname === DEV_CLIENT_PATH) return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', cache: compression });
+    if (url.pathname === DEV_CLIENT_PATH)
+      return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -137,7 +147,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     handler(req, res).catch((e: Error) => {
       if (res.headersSent) return void res.end();
       // A page that cannot render (a page module that throws) shows its problem, with the overlay's client.
-      if (isDiagnosticError(e)) return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
+      if (isDiagnosticError(e))
+        return sendBody(req, res, problemPage(e.diagnostics), { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
@@ -149,7 +160,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const sitePaths = () => {
     const { config } = site;
     // Every docs version's folder and sidebars are watched, so releasing a version shows up without a restart.
-    return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) => path.join(site.root, p));
+    return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) =>
+      path.join(site.root, p),
+    );
   };
   // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
   // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.
@@ -158,7 +171,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     followSymlinks: false,
     ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.docgen)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
   });
-  watcher.on('error', (error) => log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`));
+  watcher.on('error', (error) =>
+    log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`),
+  );
   let pending: Change[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();

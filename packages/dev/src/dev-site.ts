@@ -7,11 +7,51 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  assembleGraph, bundleRuntime, CONFIG_FILE, SIDEBARS_FILE, parseSources, parserSettings, loadMarkdownSettings, type MarkdownSettings, type AssetCache, bundleStylesheet, clientSearchConfig, collectContentAssets, componentRegistry, graphFiles,
-  bundleMathStylesheet, type MathStylesheet, loadPageModules, loadSiteComponents, loadSiteSettings, openResources, PageCache, pageModuleError, releasedVersionDirs, searchOutput, siteFolders, type EngineResources,
-  type LoadedComponents, type RuntimeBundle, type SiteSettings, type WorkersOptions,
+  assembleGraph,
+  bundleRuntime,
+  CONFIG_FILE,
+  SIDEBARS_FILE,
+  parseSources,
+  parserSettings,
+  loadMarkdownSettings,
+  type MarkdownSettings,
+  type AssetCache,
+  bundleStylesheet,
+  clientSearchConfig,
+  collectContentAssets,
+  componentRegistry,
+  graphFiles,
+  bundleMathStylesheet,
+  type MathStylesheet,
+  loadPageModules,
+  loadSiteComponents,
+  loadSiteSettings,
+  openResources,
+  PageCache,
+  pageModuleError,
+  releasedVersionDirs,
+  searchOutput,
+  siteFolders,
+  type EngineResources,
+  type LoadedComponents,
+  type RuntimeBundle,
+  type SiteSettings,
+  type WorkersOptions,
 } from '@docgen/engine';
-import { DiagnosticError, pageDataUrl, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, type AssetInfo, type CategoryMeta, type Diagnostic, type ParsedPage, type RenderedPage, type Route, type SiteGraph, type SourceFile } from '@docgen/core';
+import {
+  DiagnosticError,
+  pageDataUrl,
+  VERSIONED_SIDEBARS_DIR,
+  VERSIONS_FILE,
+  type AssetInfo,
+  type CategoryMeta,
+  type Diagnostic,
+  type ParsedPage,
+  type RenderedPage,
+  type Route,
+  type SiteGraph,
+  type SourceFile,
+} from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
 import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
@@ -53,8 +93,15 @@ async function exists(file: string): Promise<boolean> {
 function graphInputs(page: ParsedPage): string {
   const { frontMatter, contentTitle, headings, anchorIds, links, assets, excerpt, imports, components } = page;
   return JSON.stringify([
-    frontMatter, contentTitle, headings, anchorIds, links.map((l) => [l.href, l.kind, l.element]), assets.map((a) => [a.src, a.path]), excerpt,
-    imports.map((i) => [i.module, i.imported, i.local]), components.map((c) => [c.name, c.module, c.imported]),
+    frontMatter,
+    contentTitle,
+    headings,
+    anchorIds,
+    links.map((l) => [l.href, l.kind, l.element]),
+    assets.map((a) => [a.src, a.path]),
+    excerpt,
+    imports.map((i) => [i.module, i.imported, i.local]),
+    components.map((c) => [c.name, c.module, c.imported]),
   ]);
 }
 
@@ -198,7 +245,13 @@ export class DevSite {
   private async rescan(): Promise<void> {
     const { config } = this.settings;
     const [sources, files] = await Promise.all([
-      scanSources({ root: this.root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(this.settings.versions), pagesDir: config.pagesDir, git: false }),
+      scanSources({
+        root: this.root,
+        docsDir: config.docs.path,
+        versionDirs: releasedVersionDirs(this.settings.versions),
+        pagesDir: config.pagesDir,
+        git: false,
+      }),
       listSiteFiles(this.root, siteFolders(config, this.settings.versions)),
     ]);
     this.sources = new Map(sources.map((source) => [source.path, source]));
@@ -239,7 +292,8 @@ export class DevSite {
     const { config } = this.settings;
     const rel = change.path;
     // versions.json and the released versions' sidebars are configuration too.
-    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || rel === VERSIONS_FILE || rel.startsWith(`${VERSIONED_SIDEBARS_DIR}/`) || this.pluginFiles.includes(rel)) return 'config';
+    if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || rel === VERSIONS_FILE || rel.startsWith(`${VERSIONED_SIDEBARS_DIR}/`) || this.pluginFiles.includes(rel))
+      return 'config';
     const contentDirs = [config.docs.path, ...releasedVersionDirs(this.settings.versions), config.pagesDir];
     if (contentDirs.some((dir) => rel.startsWith(`${dir}/`))) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
@@ -372,7 +426,21 @@ export class DevSite {
     const { workers, store, cache, settings: markdown } = this.resources;
     const sources = [...this.sources.values()];
     const { graph } = await assembleGraph({
-      root: this.root, config, sidebars, versions, versionSidebars, excludedVersionRoutes, sources, files: this.siteFiles, workers, store, cache, settings: markdown, needTrees: true, categoryMemo: this.categoryMemo, includeDrafts: true,
+      root: this.root,
+      config,
+      sidebars,
+      versions,
+      versionSidebars,
+      excludedVersionRoutes,
+      sources,
+      files: this.siteFiles,
+      workers,
+      store,
+      cache,
+      settings: markdown,
+      needTrees: true,
+      categoryMemo: this.categoryMemo,
+      includeDrafts: true,
     });
     cache.retain(sources);
     const problems = [...this.moduleProblems, ...graph.diagnostics];
@@ -387,7 +455,10 @@ export class DevSite {
   private async install(graph: SiteGraph): Promise<void> {
     const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
     // The search index is built when first asked for, not on every edit.
-    const components = { registry: componentRegistry(graph.config, this.siteFiles), implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } };
+    const components = {
+      registry: componentRegistry(graph.config, this.siteFiles),
+      implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations },
+    };
     const math = Object.values(graph.pages).some((page) => page.math) ? await (this.mathStylesheet ??= bundleMathStylesheet()) : undefined;
     const renderer = this.theme.createRenderer({
       config: graph.config,
@@ -435,7 +506,10 @@ export class DevSite {
     if (!route || !state) return Promise.resolve(undefined);
     let page = this.rendered.get(routePath);
     if (!page) {
-      page = this.renderRoute(state, route).then((rendered) => ({ ...rendered, html: rendered.html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) }));
+      page = this.renderRoute(state, route).then((rendered) => ({
+        ...rendered,
+        html: rendered.html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`),
+      }));
       page.catch(() => this.rendered.delete(routePath));
       this.rendered.set(routePath, page);
     }
@@ -450,7 +524,12 @@ export class DevSite {
     const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[source] ?? {}, assets: state.assets[source] ?? {} } : undefined;
     const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
     try {
-      return state.renderer.render({ route, content, sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined, module: source ? state.modules[source] : undefined });
+      return state.renderer.render({
+        route,
+        content,
+        sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined,
+        module: source ? state.modules[source] : undefined,
+      });
     } catch (e) {
       // A page module's own code failing is the writer's to fix: reported as `docgen build` reports it.
       if (route.kind === 'page' && route.format === 'module') throw new DiagnosticError([pageModuleError(this.root, route.source, e, 'while rendering')]);

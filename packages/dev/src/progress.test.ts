@@ -61,7 +61,9 @@ describe('the progress line of long builds', () => {
 
   it('clears the line when the work fails', async () => {
     const stream = terminal(true);
-    await expect(withProgress('building', () => sleep(1200).then(() => Promise.reject(new Error('broken'))), { stream, plain: false })).rejects.toThrow('broken');
+    await expect(withProgress('building', () => sleep(1200).then(() => Promise.reject(new Error('broken'))), { stream, plain: false })).rejects.toThrow(
+      'broken',
+    );
     expect(stream.written.at(-1)).toBe('\r\x1b[K');
   });
 });

@@ -41,7 +41,11 @@ function describe(label: string, event: ProgressEvent | undefined, seconds: numb
  * Runs `work`, which reports its progress through the function it is given; past a second, shows the line (see the
  * module comment), and clears it at the end.
  */
-export async function withProgress<T>(label: string, work: (report: (event: ProgressEvent) => void) => Promise<T>, options: ProgressOptions | ProgressStream = {}): Promise<T> {
+export async function withProgress<T>(
+  label: string,
+  work: (report: (event: ProgressEvent) => void) => Promise<T>,
+  options: ProgressOptions | ProgressStream = {},
+): Promise<T> {
   const { stream = process.stderr, plain } = 'write' in options ? { stream: options, plain: undefined } : options;
   const asLines = plain ?? (isCI() || !stream.isTTY);
   const started = performance.now();

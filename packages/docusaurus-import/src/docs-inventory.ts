@@ -68,7 +68,15 @@ export interface InventoryOptions {
 
 /** The inventory of scanned sources (docs, category files, pages). */
 export function buildInventory(sources: readonly SourceFile[], options: InventoryOptions): DocsInventory {
-  const inventory: DocsInventory = { docsDir: options.docsDir, docs: [], byId: new Map(), categories: new Map(), pages: [], problems: [], categoryIndexExtras: [] };
+  const inventory: DocsInventory = {
+    docsDir: options.docsDir,
+    docs: [],
+    byId: new Map(),
+    categories: new Map(),
+    pages: [],
+    problems: [],
+    categoryIndexExtras: [],
+  };
   for (const source of sources) {
     if (source.kind === 'category') {
       try {
@@ -84,7 +92,8 @@ export function buildInventory(sources: readonly SourceFile[], options: Inventor
       continue;
     }
     if (source.kind === 'page') {
-      if (/\.mdx?$/i.test(source.relPath)) inventory.pages.push({ file: source.path, text: source.text, relPath: source.relPath, route: pageRoute(source.relPath) });
+      if (/\.mdx?$/i.test(source.relPath))
+        inventory.pages.push({ file: source.path, text: source.text, relPath: source.relPath, route: pageRoute(source.relPath) });
       continue;
     }
     const { frontMatter, body, diagnostics } = parseFrontMatter(source.path, source.text);

@@ -45,16 +45,20 @@ function region(html: string, open: string, tag: string): string {
 /** The sidebar as `level label → href` lines, in order. */
 function sidebarOf(html: string): string[] {
   const sidebar = region(html, '<nav class="sidebar__nav"', 'nav');
-  const items = sidebar.matchAll(/<li class="menu__item[^"]*" data-level="(\d)">(?:<div class="menu__category">)?(?:<a [^>]*?href="([^"]*)"[^>]*>|<button [^>]*>)([^<]*)/g);
+  const items = sidebar.matchAll(
+    /<li class="menu__item[^"]*" data-level="(\d)">(?:<div class="menu__category">)?(?:<a [^>]*?href="([^"]*)"[^>]*>|<button [^>]*>)([^<]*)/g,
+  );
   return [...items].map(([, level, href, label]) => (href === undefined ? `${level} ${label}` : `${level} ${label} → ${href}`));
 }
 
 /** The navbar's links as `label → href`, and its dropdown buttons as `label ▾`, in order. */
 function navbarOf(html: string): string[] {
   const navbar = region(html, '<nav class="navbar"', 'nav');
-  return [...navbar.matchAll(/<a class="navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)|<button type="button" class="navbar__link"[^>]*>([^<]*)|<button type="button" class="search-button"/g)].map(([whole, href, label, dropdown]) =>
-    whole.includes('search-button') ? '[search]' : dropdown !== undefined ? `${dropdown} ▾` : `${label} → ${href}`,
-  );
+  return [
+    ...navbar.matchAll(
+      /<a class="navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)|<button type="button" class="navbar__link"[^>]*>([^<]*)|<button type="button" class="search-button"/g,
+    ),
+  ].map(([whole, href, label, dropdown]) => (whole.includes('search-button') ? '[search]' : dropdown !== undefined ? `${dropdown} ▾` : `${label} → ${href}`));
 }
 
 /** The article's HTML, without the shell. */
@@ -66,7 +70,10 @@ describe('a Docusaurus site, imported and built by docgen', () => {
   });
 
   it('serves every doc and page at the route Docusaurus gives it', () => {
-    const routes = build.graph.routes.filter((r) => r.kind === 'doc' || r.kind === 'page' || r.kind === 'category-index').map((r) => r.path).sort();
+    const routes = build.graph.routes
+      .filter((r) => r.kind === 'doc' || r.kind === 'page' || r.kind === 'category-index')
+      .map((r) => r.path)
+      .sort();
     expect(routes).toEqual([
       // Markdown pages of src/pages: their path; "_draft.md" is left out (files starting with "_" are not pages).
       '/about',
@@ -198,7 +205,9 @@ describe('a Docusaurus site, imported and built by docgen', () => {
     expect(main).not.toContain('ReactPlayer');
     // react-player plays a YouTube or Vimeo URL in that site's player, 640 × 360 unless width or height say otherwise,
     // with the player's controls when `controls` is set. docgen's light embed loads the player when play is pressed.
-    const videos = [...main.matchAll(/<div class="video-embed" style="([^"]*)"[^>]*data-embed-src="([^"]*)"/g)].map(([, style, src]) => `${style} ${src.replaceAll('&amp;', '&')}`);
+    const videos = [...main.matchAll(/<div class="video-embed" style="([^"]*)"[^>]*data-embed-src="([^"]*)"/g)].map(
+      ([, style, src]) => `${style} ${src.replaceAll('&amp;', '&')}`,
+    );
     expect(videos).toEqual([
       'width:640px;height:360px https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&controls=1&rel=0',
       'width:100%;height:360px https://player.vimeo.com/video/76979871?autoplay=1&controls=1&dnt=1',

@@ -89,7 +89,13 @@ describe('importing a Docusaurus project', () => {
         editUrl: 'https://github.com/orbit/orbit-docs/tree/main/',
         version: { mainDoc: 'intro' },
       },
-      announcementBar: { id: 'orbit-2', content: 'Orbit 2 is out: <a href="/docs/intro">see what changed</a>.', backgroundColor: '#20232a', textColor: '#ffffff', isCloseable: false },
+      announcementBar: {
+        id: 'orbit-2',
+        content: 'Orbit 2 is out: <a href="/docs/intro">see what changed</a>.',
+        backgroundColor: '#20232a',
+        textColor: '#ffffff',
+        isCloseable: false,
+      },
       colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
       search: { appId: 'ORBIT0APP', apiKey: 'public-search-key', indexName: 'orbit', contextualSearch: true },
       redirects: [
@@ -161,8 +167,18 @@ describe('importing a Docusaurus project', () => {
       url: 'https://kite.example.org',
       baseUrl: '/',
       favicon: 'img/kite.svg',
-      navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { type: 'search', position: 'right' }] },
-      docs: { routeBasePath: '/', editUrl: 'https://gitlab.example.com/kite/kite-docs/-/edit/main/', version: { mainDoc: 'intro' }, versions: { current: { label: 'Latest' } } },
+      navbar: {
+        items: [
+          { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+          { type: 'search', position: 'right' },
+        ],
+      },
+      docs: {
+        routeBasePath: '/',
+        editUrl: 'https://gitlab.example.com/kite/kite-docs/-/edit/main/',
+        version: { mainDoc: 'intro' },
+        versions: { current: { label: 'Latest' } },
+      },
     });
     // The intro doc is at / (slug: /): no redirect is needed.
     expect(site.redirects).toBeUndefined();
@@ -182,10 +198,21 @@ describe('importing a Docusaurus project', () => {
     const site = await readYaml(path.join(dir, 'site.config.yaml'));
     expect(site).toMatchObject({
       title: 'Quill 3.1',
-      navbar: { items: [{ type: 'docSidebar', sidebarId: 'manual', label: 'Start writing' }, { type: 'docSidebar', sidebarId: 'api-reference', label: 'API' }] },
+      navbar: {
+        items: [
+          { type: 'docSidebar', sidebarId: 'manual', label: 'Start writing' },
+          { type: 'docSidebar', sidebarId: 'api-reference', label: 'API' },
+        ],
+      },
       docs: { routeBasePath: '/manual', version: { mainDoc: 'start' } },
-      redirects: [{ from: '/', to: '/manual/start' }, { from: '/manual/old-start', to: '/manual/start' }],
-      metadata: [{ name: 'robots', content: 'noindex, nofollow' }, { name: 'theme-color', content: '#663399' }],
+      redirects: [
+        { from: '/', to: '/manual/start' },
+        { from: '/manual/old-start', to: '/manual/start' },
+      ],
+      metadata: [
+        { name: 'robots', content: 'noindex, nofollow' },
+        { name: 'theme-color', content: '#663399' },
+      ],
       onBrokenLinks: 'warn',
       onBrokenAnchors: 'throw',
     });
@@ -197,9 +224,15 @@ describe('importing a Docusaurus project', () => {
     const out = path.join(dir, 'docgen');
     await importDocusaurus({ projectDir: dir, outDir: out });
     const site = await readYaml(path.join(out, 'site.config.yaml'));
-    expect(site).toMatchObject({ staticDir: '../static', pagesDir: '../src/pages', docs: { path: '../docs', editUrl: 'https://github.com/orbit/orbit-docs/tree/main/docgen/' } });
+    expect(site).toMatchObject({
+      staticDir: '../static',
+      pagesDir: '../src/pages',
+      docs: { path: '../docs', editUrl: 'https://github.com/orbit/orbit-docs/tree/main/docgen/' },
+    });
     // docgen appends the doc's path as the site names it; the browser resolves it to the file Docusaurus linked.
-    expect(new URL('https://github.com/orbit/orbit-docs/tree/main/docgen/../docs/intro.md').href).toBe('https://github.com/orbit/orbit-docs/tree/main/docs/intro.md');
+    expect(new URL('https://github.com/orbit/orbit-docs/tree/main/docgen/../docs/intro.md').href).toBe(
+      'https://github.com/orbit/orbit-docs/tree/main/docs/intro.md',
+    );
     expect(existsSync(path.join(dir, 'site.config.yaml'))).toBe(false);
   });
 
@@ -235,6 +268,8 @@ describe('importing a Docusaurus project', () => {
     const dir = await copyOf('esm');
     await writeFile(path.join(dir, 'docs/writing.md'), '---\nsidebar_position: first\n---\n# Writing\n');
     const result = await importDocusaurus({ projectDir: dir });
-    expect(result.problems).toMatchObject([{ severity: 'error', file: 'docs/writing.md', line: 2, column: 19, message: 'front matter "sidebar_position" must be a number' }]);
+    expect(result.problems).toMatchObject([
+      { severity: 'error', file: 'docs/writing.md', line: 2, column: 19, message: 'front matter "sidebar_position" must be a number' },
+    ]);
   });
 });

@@ -97,7 +97,11 @@ async function readProject(projectDir: string, notes: ImportNotes): Promise<{ pr
   const site = mapSite(config.value, { notes, locate: config.locate });
   const setup = pluginSetup(config.value, projectDir);
   if (setup.docs === false) {
-    throw projectError(config.file, 'this Docusaurus site has no docs (the classic preset\'s "docs" is false, or there is no docs plugin)', 'docgen builds documentation sites from a docs folder; turn the docs on in Docusaurus first.');
+    throw projectError(
+      config.file,
+      'this Docusaurus site has no docs (the classic preset\'s "docs" is false, or there is no docs plugin)',
+      'docgen builds documentation sites from a docs folder; turn the docs on in Docusaurus first.',
+    );
   }
   const docsOptions = setup.docs;
   const docsDir = relative(projectDir, path.resolve(projectDir, str(docsOptions.path) ?? 'docs'));
@@ -107,9 +111,20 @@ async function readProject(projectDir: string, notes: ImportNotes): Promise<{ pr
   const pagesPath = setup.pages === false ? undefined : relative(projectDir, path.resolve(projectDir, str(setup.pages.path) ?? 'src/pages'));
   const routeBasePath = routeBasePathOf(docsOptions);
   const inventory = await readDocsInventory(projectDir, { docsDir, pagesDir: pagesPath ?? 'src/pages', routeBasePath });
-  if (inventory.docs.length === 0) throw projectError(docsDir, `no docs in ${docsDir}/`, 'docgen builds a site from Markdown docs; add at least one .md or .mdx file.');
+  if (inventory.docs.length === 0)
+    throw projectError(docsDir, `no docs in ${docsDir}/`, 'docgen builds a site from Markdown docs; add at least one .md or .mdx file.');
   const sidebars = await readSidebars(projectDir, docsOptions);
-  const project: Project = { dir: projectDir, config, setup: { ...setup, docs: docsOptions }, docsDir, pagesPath, routeBasePath, baseUrl: str(config.value.baseUrl) ?? '/', inventory, sidebars };
+  const project: Project = {
+    dir: projectDir,
+    config,
+    setup: { ...setup, docs: docsOptions },
+    docsDir,
+    pagesPath,
+    routeBasePath,
+    baseUrl: str(config.value.baseUrl) ?? '/',
+    inventory,
+    sidebars,
+  };
   return { project, site };
 }
 
@@ -154,7 +169,9 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
     redirects.unshift({ from: '/', to: mainRoute });
     const home = lost('/');
     const pagesFolder = pages.copied ? 'pages' : (project.pagesPath ?? 'pages');
-    notes.inform(`/ redirects to ${mainRoute}${home ? `, since the home page was ${home}` : ', since the site has no page at /'}; write ${pagesFolder}/index.tsx or ${pagesFolder}/index.md to have one`);
+    notes.inform(
+      `/ redirects to ${mainRoute}${home ? `, since the home page was ${home}` : ', since the site has no page at /'}; write ${pagesFolder}/index.tsx or ${pagesFolder}/index.md to have one`,
+    );
   }
 
   const docsPath = relative(outDir, path.join(projectDir, project.docsDir));
@@ -162,7 +179,11 @@ async function mapProject(project: Project, site: ReturnType<typeof mapSite>, ou
   if (docs.editUrl && outDir !== projectDir) {
     docs.editUrl = editUrlFromOut(docs.editUrl, projectDir, outDir, project.docsDir, inventory);
     if (!docs.editUrl) {
-      notes.add(docsAt('editUrl'), 'editUrl, with the output folder outside the folder it names', "docgen appends each doc's path from the output folder to docs.editUrl, which cannot lead back into the repository from there; set docs.editUrl by hand, or write the files into the project (no --out).");
+      notes.add(
+        docsAt('editUrl'),
+        'editUrl, with the output folder outside the folder it names',
+        "docgen appends each doc's path from the output folder to docs.editUrl, which cannot lead back into the repository from there; set docs.editUrl by hand, or write the files into the project (no --out).",
+      );
     }
   }
 
@@ -239,10 +260,19 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
 }
 
 /** What a route of the Docusaurus site was, when the import does not carry it: a React page, or the blog. */
-function lostRoutes(setup: PluginSetup, projectDir: string, baseUrl: string, routes: readonly string[], pages: PagesPlan): (route: string) => string | undefined {
+function lostRoutes(
+  setup: PluginSetup,
+  projectDir: string,
+  baseUrl: string,
+  routes: readonly string[],
+  pages: PagesPlan,
+): (route: string) => string | undefined {
   const existing = new Set(routes);
   const blog = setup.blog === false ? undefined : dict(setup.blog);
-  const blogBase = blog && (setup.blog !== undefined || existsSync(path.join(projectDir, str(blog.path) ?? 'blog'))) ? sitePath(str(blog.routeBasePath) ?? 'blog', baseUrl) : undefined;
+  const blogBase =
+    blog && (setup.blog !== undefined || existsSync(path.join(projectDir, str(blog.path) ?? 'blog')))
+      ? sitePath(str(blog.routeBasePath) ?? 'blog', baseUrl)
+      : undefined;
   return (route) => {
     if (existing.has(route)) return undefined;
     const react = pages.reactRoutes.get(route);
@@ -279,7 +309,11 @@ function reportCollapsedFolders(inventory: DocsInventory, sidebars: Dict, notes:
   const folders = new Set(inventory.docs.map((d) => d.sourceDir).filter(Boolean));
   const open = [...folders].filter((f) => inventory.categories.get(f)?.collapsed === undefined);
   if (usesAutogenerated && open.length) {
-    notes.add(where, 'sidebarCollapsed: false for folders of autogenerated sidebars', `Categories in sidebars.yaml were written with collapsed: false; add "collapsed": false to the _category_.json of ${open.slice(0, 3).join(', ')}${open.length > 3 ? '…' : ''} to open those too.`);
+    notes.add(
+      where,
+      'sidebarCollapsed: false for folders of autogenerated sidebars',
+      `Categories in sidebars.yaml were written with collapsed: false; add "collapsed": false to the _category_.json of ${open.slice(0, 3).join(', ')}${open.length > 3 ? '…' : ''} to open those too.`,
+    );
   }
 }
 

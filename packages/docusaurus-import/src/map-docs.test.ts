@@ -57,7 +57,9 @@ describe('docs options → docs', () => {
   });
 
   it('reads the Docusaurus 2 names of the sidebar theme settings', () => {
-    expect(docs("module.exports = {presets: [['classic', {}]], themeConfig: {hideableSidebar: true, autoCollapseSidebarCategories: true}};").docs.sidebar).toEqual({
+    expect(
+      docs("module.exports = {presets: [['classic', {}]], themeConfig: {hideableSidebar: true, autoCollapseSidebarCategories: true}};").docs.sidebar,
+    ).toEqual({
       hideable: true,
       autoCollapseCategories: true,
     });
@@ -81,7 +83,9 @@ describe('docs options → docs', () => {
 
   it('finds the base URL of an editUrl function by asking it about every doc', () => {
     // Documented: editUrl may be a function of {version, versionDocsDirPath, docPath, permalink, locale}.
-    const { docs: out, notes } = docs("module.exports = {plugins: [['content-docs', {editUrl: ({versionDocsDirPath, docPath}) => `https://git.example.com/edit/${versionDocsDirPath}/${docPath}`}]]};");
+    const { docs: out, notes } = docs(
+      "module.exports = {plugins: [['content-docs', {editUrl: ({versionDocsDirPath, docPath}) => `https://git.example.com/edit/${versionDocsDirPath}/${docPath}`}]]};",
+    );
     expect(out.editUrl).toBe('https://git.example.com/edit/');
     expect(notes).toEqual([]);
     const locale = docs("module.exports = {plugins: [['content-docs', {editUrl: ({locale, docPath}) => `https://git.example.com/${locale}/${docPath}`}]]};");
@@ -111,12 +115,20 @@ describe('plugin-client-redirects → redirects', () => {
   function redirects(text: string, routes: string[]) {
     const { value, locate, notes } = written(text);
     const setup = pluginSetup(value, '/site');
-    return { redirects: mapRedirects(setup.redirects, { notes, locate, baseUrl: str(value.baseUrl) ?? '/', routes }), notes: noteLines(notes), info: notes.info };
+    return {
+      redirects: mapRedirects(setup.redirects, { notes, locate, baseUrl: str(value.baseUrl) ?? '/', routes }),
+      notes: noteLines(notes),
+      info: notes.info,
+    };
   }
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
   it('writes one redirect per "from", and runs createRedirects against every route', () => {
-    const { redirects: out, notes, info } = redirects(
+    const {
+      redirects: out,
+      notes,
+      info,
+    } = redirects(
       `module.exports = {baseUrl: '/', plugins: [['@docusaurus/plugin-client-redirects', {
   fromExtensions: ['html', 'htm'],
   redirects: [{to: '/docs/new', from: '/docs/old'}, {to: '/docs/new', from: ['/docs/older', '/docs/oldest']}, {to: 'https://elsewhere.example.com', from: '/away'}, {to: '/docs/b', from: '/docs/a'}],
@@ -154,12 +166,31 @@ describe('plugin-client-redirects → redirects', () => {
 
 describe('presets and plugins', () => {
   it('finds the docs, pages and blog options whichever way they are declared', () => {
-    const preset = pluginSetup(written("module.exports = {presets: [['classic', {docs: {path: 'guides'}, blog: false, pages: {path: 'pages'}, theme: {customCss: './c.css'}, gtag: {trackingID: 'G'}}]]};").value, '/site');
-    expect(preset).toMatchObject({ docs: { path: 'guides' }, docsFrom: 'preset', blog: false, pages: { path: 'pages' }, theme: { customCss: './c.css' }, presetPlugins: [{ key: 'gtag' }] });
+    const preset = pluginSetup(
+      written(
+        "module.exports = {presets: [['classic', {docs: {path: 'guides'}, blog: false, pages: {path: 'pages'}, theme: {customCss: './c.css'}, gtag: {trackingID: 'G'}}]]};",
+      ).value,
+      '/site',
+    );
+    expect(preset).toMatchObject({
+      docs: { path: 'guides' },
+      docsFrom: 'preset',
+      blog: false,
+      pages: { path: 'pages' },
+      theme: { customCss: './c.css' },
+      presetPlugins: [{ key: 'gtag' }],
+    });
     // The classic preset enables the blog without options, and the sitemap.
-    expect(pluginSetup(written("module.exports = {presets: ['@docusaurus/preset-classic']};").value, '/site')).toMatchObject({ docs: {}, blog: undefined, sitemap: undefined, pages: {} });
+    expect(pluginSetup(written("module.exports = {presets: ['@docusaurus/preset-classic']};").value, '/site')).toMatchObject({
+      docs: {},
+      blog: undefined,
+      sitemap: undefined,
+      pages: {},
+    });
     const plugins = pluginSetup(
-      written("module.exports = {plugins: [['content-docs', {path: 'a'}], ['@docusaurus/plugin-content-docs', {id: 'community', path: 'community'}], 'docusaurus-plugin-content-pages', ['@docusaurus/plugin-sitemap', {changefreq: 'daily'}], 'docusaurus-plugin-sass', () => ({name: 'inline'})]};").value,
+      written(
+        "module.exports = {plugins: [['content-docs', {path: 'a'}], ['@docusaurus/plugin-content-docs', {id: 'community', path: 'community'}], 'docusaurus-plugin-content-pages', ['@docusaurus/plugin-sitemap', {changefreq: 'daily'}], 'docusaurus-plugin-sass', () => ({name: 'inline'})]};",
+      ).value,
       '/site',
     );
     expect(plugins.docs).toEqual({ path: 'a' });

@@ -32,7 +32,15 @@ export function routeBasePathOf(options: Dict): string {
   return `/${value.replace(/^\/+|\/+$/g, '')}`;
 }
 
-const COMPONENT_OPTIONS = ['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent'];
+const COMPONENT_OPTIONS = [
+  'docsRootComponent',
+  'docVersionRootComponent',
+  'docRootComponent',
+  'docItemComponent',
+  'docTagsListComponent',
+  'docTagDocListComponent',
+  'docCategoryGeneratedIndexComponent',
+];
 /** Plugin lists docgen has no place for (remarkPlugins and rehypePlugins carry over: map-markdown-plugins.ts). */
 const MARKDOWN_PLUGINS: Record<string, string> = {
   recmaPlugins: 'docgen does not compile MDX to JavaScript, so recma plugins have nothing to work on; what they add to pages is missing.',
@@ -80,7 +88,8 @@ function versionOptions(options: Dict, ctx: DocsContext, at: (key: string) => Pl
     for (const [name, value] of Object.entries(options.versions)) {
       const v = dict(value);
       const banner = str(v.banner);
-      if (banner !== undefined && !(BANNERS as readonly string[]).includes(banner)) ctx.notes.add(at('versions'), `versions.${name}.banner "${banner}"`, 'A version banner is "unreleased", "unmaintained" or "none".');
+      if (banner !== undefined && !(BANNERS as readonly string[]).includes(banner))
+        ctx.notes.add(at('versions'), `versions.${name}.banner "${banner}"`, 'A version banner is "unreleased", "unmaintained" or "none".');
       const settings = compact<VersionOut>({
         label: str(v.label),
         path: str(v.path),
@@ -121,7 +130,11 @@ function editUrlOf(value: unknown, ctx: DocsContext, at: (key: string) => Place)
   if (typeof value === 'function') {
     const base = baseOfEditUrlFunction(value as (params: Dict) => unknown, ctx);
     if (base) return base;
-    ctx.notes.add(at('editUrl'), 'editUrl written as a function', 'docgen takes one base URL to which it appends each doc\'s path; set docs.editUrl by hand, or custom_edit_url in the docs that differ.');
+    ctx.notes.add(
+      at('editUrl'),
+      'editUrl written as a function',
+      "docgen takes one base URL to which it appends each doc's path; set docs.editUrl by hand, or custom_edit_url in the docs that differ.",
+    );
     return undefined;
   }
   return undefined;
@@ -154,13 +167,25 @@ function reportDocsOptions(options: Dict, ctx: DocsContext, at: (key: string) =>
     notes.add(at('showLastUpdateAuthor'), 'showLastUpdateAuthor', 'docgen shows the date of the last update, not its author.');
   }
   if (options.sidebarItemsGenerator !== undefined) {
-    notes.add(at('sidebarItemsGenerator'), 'sidebarItemsGenerator', "docgen generates sidebars from folders, positions and _category_ files only; write the sidebar that your generator made in sidebars.yaml.");
+    notes.add(
+      at('sidebarItemsGenerator'),
+      'sidebarItemsGenerator',
+      'docgen generates sidebars from folders, positions and _category_ files only; write the sidebar that your generator made in sidebars.yaml.',
+    );
   }
   if (options.numberPrefixParser === false || typeof options.numberPrefixParser === 'function') {
-    notes.add(at('numberPrefixParser'), `numberPrefixParser: ${describeValue(options.numberPrefixParser)}`, 'docgen removes number prefixes ("01-intro.md" → "intro") as Docusaurus does by default; ids and URLs of such files change, so add front matter `id` or `slug` where the old ones must stay.');
+    notes.add(
+      at('numberPrefixParser'),
+      `numberPrefixParser: ${describeValue(options.numberPrefixParser)}`,
+      'docgen removes number prefixes ("01-intro.md" → "intro") as Docusaurus does by default; ids and URLs of such files change, so add front matter `id` or `slug` where the old ones must stay.',
+    );
   }
   if (options.include !== undefined || options.exclude !== undefined) {
-    notes.add(at(options.include !== undefined ? 'include' : 'exclude'), 'include / exclude patterns of the docs', 'docgen reads every .md and .mdx file of the docs folder except files and folders starting with "_"; rename files to leave out with a "_" prefix.');
+    notes.add(
+      at(options.include !== undefined ? 'include' : 'exclude'),
+      'include / exclude patterns of the docs',
+      'docgen reads every .md and .mdx file of the docs folder except files and folders starting with "_"; rename files to leave out with a "_" prefix.',
+    );
   }
   for (const [key, advice] of Object.entries(MARKDOWN_PLUGINS)) {
     const plugins = list(options[key]);
@@ -170,12 +195,18 @@ function reportDocsOptions(options: Dict, ctx: DocsContext, at: (key: string) =>
     }
   }
   if (options.admonitions !== undefined) {
-    notes.add(at('admonitions'), 'custom admonition keywords', 'docgen knows note, tip, info, caution, warning and danger; rewrite other keywords as one of these.');
+    notes.add(
+      at('admonitions'),
+      'custom admonition keywords',
+      'docgen knows note, tip, info, caution, warning and danger; rewrite other keywords as one of these.',
+    );
   }
   for (const key of COMPONENT_OPTIONS) {
-    if (options[key] !== undefined) notes.add(at(key), `${key}: ${describeValue(options[key])}`, "docgen's theme renders docs with its own components; a replacement component is not used.");
+    if (options[key] !== undefined)
+      notes.add(at(key), `${key}: ${describeValue(options[key])}`, "docgen's theme renders docs with its own components; a replacement component is not used.");
   }
   for (const key of ['tagsBasePath', 'tags', 'onInlineTags']) {
-    if (options[key] !== undefined && options[key] !== false && options[key] !== null) notes.add(at(key), `docs option ${key}`, 'docgen has no tag pages; tags in front matter are ignored.');
+    if (options[key] !== undefined && options[key] !== false && options[key] !== null)
+      notes.add(at(key), `docs option ${key}`, 'docgen has no tag pages; tags in front matter are ignored.');
   }
 }

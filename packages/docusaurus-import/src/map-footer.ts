@@ -46,16 +46,21 @@ export function mapFooter(value: unknown, ctx: FooterContext): SiteConfigOut['fo
 function footerLinks(written: unknown[], ctx: FooterContext): ColumnOut[] {
   const isColumn = (entry: unknown): entry is Dict => isDict(entry) && Array.isArray(entry.items);
   if (!written.some(isColumn)) {
-    const items = written.flatMap((item) => (isDict(item) ? footerLink(item, ctx) ?? [] : []));
+    const items = written.flatMap((item) => (isDict(item) ? (footerLink(item, ctx) ?? []) : []));
     return items.length ? [{ items }] : [];
   }
   const columns: ColumnOut[] = [];
   for (const column of written) {
     if (!isColumn(column)) {
-      if (isDict(column)) ctx.notes.add(placeOf(column, ctx), 'a footer link beside link columns', 'docgen footers have columns or a row of links, not both; put the link in a column.');
+      if (isDict(column))
+        ctx.notes.add(
+          placeOf(column, ctx),
+          'a footer link beside link columns',
+          'docgen footers have columns or a row of links, not both; put the link in a column.',
+        );
       continue;
     }
-    const items = list(column.items).flatMap((item) => (isDict(item) ? footerLink(item, ctx) ?? [] : []));
+    const items = list(column.items).flatMap((item) => (isDict(item) ? (footerLink(item, ctx) ?? []) : []));
     const title = str(column.title);
     if (items.length) columns.push(compact({ title, items }));
   }
@@ -71,7 +76,11 @@ function placeOf(item: Dict, ctx: FooterContext): Place {
 function footerLink(item: Dict, ctx: FooterContext): LinkOut | undefined {
   const where = placeOf(item, ctx);
   if (str(item.html) !== undefined) {
-    ctx.notes.add(where, `HTML footer item "${shortText(textOf(str(item.html)!))}"`, 'docgen footer items are links with a label; write it as {label, to} or {label, href}.');
+    ctx.notes.add(
+      where,
+      `HTML footer item "${shortText(textOf(str(item.html)!))}"`,
+      'docgen footer items are links with a label; write it as {label, to} or {label, href}.',
+    );
     return undefined;
   }
   const target = str(item.to) ?? str(item.href);
@@ -82,7 +91,11 @@ function footerLink(item: Dict, ctx: FooterContext): LinkOut | undefined {
   }
   if (isHttpUrl(target)) return { label, href: target };
   if (hasScheme(target) && !target.startsWith('pathname://')) {
-    ctx.notes.add(where, `footer link "${label}" to ${target}`, 'docgen footer links go to a path of the site or an http(s) URL; link a page that carries this address instead.');
+    ctx.notes.add(
+      where,
+      `footer link "${label}" to ${target}`,
+      'docgen footer links go to a path of the site or an http(s) URL; link a page that carries this address instead.',
+    );
     return undefined;
   }
   const to = sitePath(target, ctx.baseUrl);
@@ -92,7 +105,8 @@ function footerLink(item: Dict, ctx: FooterContext): LinkOut | undefined {
     return undefined;
   }
   const hash = splitHash(target);
-  if (hash) ctx.notes.add(where, `the "${hash}" of footer link "${label}"`, 'docgen footer links go to a page without a query or #anchor; the link goes to the page.');
+  if (hash)
+    ctx.notes.add(where, `the "${hash}" of footer link "${label}"`, 'docgen footer links go to a page without a query or #anchor; the link goes to the page.');
   return { label, to };
 }
 

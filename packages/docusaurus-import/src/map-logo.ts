@@ -21,7 +21,11 @@ export function mapLogo(value: unknown, ctx: { notes: ImportNotes; baseUrl: stri
   }
   const left = ['target', 'className', 'style'].filter((key) => value[key] !== undefined);
   if (left.length) {
-    ctx.notes.add(ctx.where, `${left.join(', ')} of the ${ctx.what}`, 'docgen draws its logo with its own styles; an external href opens in a new tab. These were left out.');
+    ctx.notes.add(
+      ctx.where,
+      `${left.join(', ')} of the ${ctx.what}`,
+      'docgen draws its logo with its own styles; an external href opens in a new tab. These were left out.',
+    );
   }
   const href = str(value.href);
   const width = num(value.width);

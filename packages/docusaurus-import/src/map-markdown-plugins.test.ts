@@ -23,7 +23,11 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 
 function mapped(options: Record<string, unknown>) {
   const notes = new ImportNotes();
-  const out = mapMarkdownPlugins(options, { notes, at: (key) => ({ file: 'docusaurus.config.js', line: 3, column: key.length }), outDir: path.join(site, 'website') });
+  const out = mapMarkdownPlugins(options, {
+    notes,
+    at: (key) => ({ file: 'docusaurus.config.js', line: 3, column: key.length }),
+    outDir: path.join(site, 'website'),
+  });
   return { out, notes: noteLines(notes), info: notes.info };
 }
 
@@ -33,7 +37,10 @@ describe('remark and rehype plugins of the docs → markdown', () => {
       remarkPlugins: [[stub('remark-toc'), { heading: 'Contents', maxDepth: 3, skip: undefined }], stub('@acme/remark-callouts.default')],
       rehypePlugins: [stub('rehype-slug')],
     });
-    expect(out).toEqual({ remarkPlugins: [{ name: 'remark-toc', options: { heading: 'Contents', maxDepth: 3 } }, '@acme/remark-callouts'], rehypePlugins: ['rehype-slug'] });
+    expect(out).toEqual({
+      remarkPlugins: [{ name: 'remark-toc', options: { heading: 'Contents', maxDepth: 3 } }, '@acme/remark-callouts'],
+      rehypePlugins: ['rehype-slug'],
+    });
     expect(notes).toEqual([]);
   });
 
@@ -41,7 +48,10 @@ describe('remark and rehype plugins of the docs → markdown', () => {
     const { out, notes, info } = mapped({ remarkPlugins: [stub('remark-math')], rehypePlugins: [[stub('rehype-katex'), { strict: false }]] });
     expect(out).toBeUndefined();
     expect(notes).toEqual([]);
-    expect(info).toEqual(['remarkPlugins: remark-math: docgen reads $…$ and $$ math itself (markdown.math)', 'rehypePlugins: rehype-katex: docgen renders math with KaTeX at build time itself (markdown.math)']);
+    expect(info).toEqual([
+      'remarkPlugins: remark-math: docgen reads $…$ and $$ math itself (markdown.math)',
+      'rehypePlugins: rehype-katex: docgen renders math with KaTeX at build time itself (markdown.math)',
+    ]);
   });
 
   it('reports packages that are not installed, plugins written as functions, options holding code', () => {

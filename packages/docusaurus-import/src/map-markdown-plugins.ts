@@ -85,7 +85,11 @@ function mapList(key: 'remarkPlugins' | 'rehypePlugins', value: unknown, ctx: Ma
     }
     const name = packageOfStub(stub);
     if (stub !== name && stub !== `${name}.default`) {
-      ctx.notes.add(ctx.at(key), `${key}: ${stub}`, `docgen loads a plugin as the default export of a package or file; list the module that exports ${stub} under ${setting}.`);
+      ctx.notes.add(
+        ctx.at(key),
+        `${key}: ${stub}`,
+        `docgen loads a plugin as the default export of a package or file; list the module that exports ${stub} under ${setting}.`,
+      );
       continue;
     }
     if (BUILT_IN[name]) {
@@ -93,7 +97,11 @@ function mapList(key: 'remarkPlugins' | 'rehypePlugins', value: unknown, ctx: Ma
       continue;
     }
     if (!installed(name, ctx.outDir)) {
-      ctx.notes.add(ctx.at(key), `${key}: ${name}`, `The package is not installed where the site is written; install it (npm install ${name}) and list it under ${setting}.`);
+      ctx.notes.add(
+        ctx.at(key),
+        `${key}: ${name}`,
+        `The package is not installed where the site is written; install it (npm install ${name}) and list it under ${setting}.`,
+      );
       continue;
     }
     if (options === undefined) {
@@ -102,7 +110,11 @@ function mapList(key: 'remarkPlugins' | 'rehypePlugins', value: unknown, ctx: Ma
     }
     const json = asJson(options);
     if ('problem' in json) {
-      ctx.notes.add(ctx.at(key), `${key}: ${name} with options that are not data (${json.problem})`, `site.config.yaml holds plain data; wrap the plugin in a file of the site that passes these options, and list that file under ${setting}.`);
+      ctx.notes.add(
+        ctx.at(key),
+        `${key}: ${name} with options that are not data (${json.problem})`,
+        `site.config.yaml holds plain data; wrap the plugin in a file of the site that passes these options, and list that file under ${setting}.`,
+      );
       continue;
     }
     out.push({ name, options: json.json });
@@ -111,7 +123,10 @@ function mapList(key: 'remarkPlugins' | 'rehypePlugins', value: unknown, ctx: Ma
 }
 
 /** The site's plugins from the docs options; `undefined` when none carries over. */
-export function mapMarkdownPlugins(options: Record<string, unknown>, ctx: MarkdownPluginsContext): { remarkPlugins?: MarkdownPluginOut[]; rehypePlugins?: MarkdownPluginOut[] } | undefined {
+export function mapMarkdownPlugins(
+  options: Record<string, unknown>,
+  ctx: MarkdownPluginsContext,
+): { remarkPlugins?: MarkdownPluginOut[]; rehypePlugins?: MarkdownPluginOut[] } | undefined {
   const remarkPlugins = mapList('remarkPlugins', options.remarkPlugins, ctx);
   const rehypePlugins = mapList('rehypePlugins', options.rehypePlugins, ctx);
   if (!remarkPlugins.length && !rehypePlugins.length) return undefined;

@@ -171,9 +171,12 @@ describe('themeConfig.navbar → navbar', () => {
   });
 
   it('leaves out links to what is not carried over (the blog, React pages), saying why', () => {
-    const { navbar: out, notes } = navbar(`module.exports = {themeConfig: {navbar: {items: [{to: '/blog', label: 'Blog'}, {to: '/docs/intro', label: 'Docs'}]}}};`, {
-      lost: (route) => (route === '/blog' ? 'the blog' : undefined),
-    });
+    const { navbar: out, notes } = navbar(
+      `module.exports = {themeConfig: {navbar: {items: [{to: '/blog', label: 'Blog'}, {to: '/docs/intro', label: 'Docs'}]}}};`,
+      {
+        lost: (route) => (route === '/blog' ? 'the blog' : undefined),
+      },
+    );
     expect(out.items).toEqual([{ type: 'link', label: 'Docs', to: '/docs/intro', position: 'left' }]);
     expect(notes).toEqual(['docusaurus.config.js:1:71 navbar link "Blog" to /blog']);
   });

@@ -30,13 +30,34 @@ export interface NavbarContext {
 }
 
 /** Keys a link item may carry that are read here; others are HTML attributes Docusaurus passes on. */
-const LINK_KEYS = new Set(['type', 'label', 'html', 'to', 'href', 'position', 'className', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'target', 'items', 'docId', 'sidebarId', 'docsPluginId', 'aria-label']);
+const LINK_KEYS = new Set([
+  'type',
+  'label',
+  'html',
+  'to',
+  'href',
+  'position',
+  'className',
+  'activeBasePath',
+  'activeBaseRegex',
+  'prependBaseUrlToHref',
+  'target',
+  'items',
+  'docId',
+  'sidebarId',
+  'docsPluginId',
+  'aria-label',
+]);
 
 export function mapNavbar(value: unknown, ctx: NavbarContext): SiteConfigOut['navbar'] {
   const navbar = isDict(value) ? value : {};
   const at = (...keys: string[]) => ctx.locate.key('themeConfig', 'navbar', ...keys);
   if (navbar.style !== undefined) {
-    ctx.notes.add(at('style'), `navbar style "${describeValue(navbar.style)}"`, "docgen's navbar follows the colour mode; it has no fixed primary or dark style.");
+    ctx.notes.add(
+      at('style'),
+      `navbar style "${describeValue(navbar.style)}"`,
+      "docgen's navbar follows the colour mode; it has no fixed primary or dark style.",
+    );
   }
   const items: NavbarItemOut[] = [];
   for (const item of list(navbar.items)) {
@@ -56,7 +77,9 @@ export function mapNavbar(value: unknown, ctx: NavbarContext): SiteConfigOut['na
 
 function placeOf(item: Dict, ctx: NavbarContext): Place {
   // The most distinctive value written in the item; a URL may be written in several items.
-  const anchor = [item.label, item.docId, item.sidebarId, item.html, item.value, item['aria-label'], item.href, item.to, item.type].map(str).find((v) => v !== undefined);
+  const anchor = [item.label, item.docId, item.sidebarId, item.html, item.value, item['aria-label'], item.href, item.to, item.type]
+    .map(str)
+    .find((v) => v !== undefined);
   return anchor ? ctx.locate.string(anchor, 'themeConfig', 'navbar', 'items') : ctx.locate.key('themeConfig', 'navbar', 'items');
 }
 
@@ -76,7 +99,11 @@ function navbarItem(item: Dict, ctx: NavbarContext): NavbarItemOut | undefined {
   const type = typeOf(item);
   const pluginId = str(item.docsPluginId);
   if (pluginId && pluginId !== 'default') {
-    ctx.notes.add(where, `navbar item "${str(item.label) ?? type}" of the docs instance "${pluginId}"`, 'docgen builds one docs folder; move those docs under it and point the item at them.');
+    ctx.notes.add(
+      where,
+      `navbar item "${str(item.label) ?? type}" of the docs instance "${pluginId}"`,
+      'docgen builds one docs folder; move those docs under it and point the item at them.',
+    );
     return undefined;
   }
   const common = { position: position(item), className: str(item.className) };
@@ -124,13 +151,21 @@ function navbarItem(item: Dict, ctx: NavbarContext): NavbarItemOut | undefined {
       });
     }
     case 'localeDropdown':
-      ctx.notes.add(where, 'locale dropdown', 'docgen builds the default locale only; link the other languages\' sites from a dropdown of links.');
+      ctx.notes.add(where, 'locale dropdown', "docgen builds the default locale only; link the other languages' sites from a dropdown of links.");
       return undefined;
     case 'html':
-      ctx.notes.add(where, `navbar HTML item ${JSON.stringify(shorten(str(item.value) ?? ''))}`, 'docgen navbar items are links, dropdowns, docs, sidebars and the search button; write it as one of those.');
+      ctx.notes.add(
+        where,
+        `navbar HTML item ${JSON.stringify(shorten(str(item.value) ?? ''))}`,
+        'docgen navbar items are links, dropdowns, docs, sidebars and the search button; write it as one of those.',
+      );
       return undefined;
     default:
-      ctx.notes.add(where, `navbar item of type "${type}"`, 'A custom navbar item is a swizzled component, which docgen does not have; write it as a link, dropdown, doc, docSidebar or search item.');
+      ctx.notes.add(
+        where,
+        `navbar item of type "${type}"`,
+        'A custom navbar item is a swizzled component, which docgen does not have; write it as a link, dropdown, doc, docSidebar or search item.',
+      );
       return undefined;
   }
 }
@@ -151,7 +186,11 @@ function linkLike(item: Dict, ctx: NavbarContext, where: Place): { label: string
   }
   if (label === undefined && str(item['aria-label'])) {
     label = str(item['aria-label'])!;
-    ctx.notes.add(where, `navbar link without a label (to ${target ?? 'nowhere'})`, `Its icon came from custom CSS; docgen shows its aria-label "${label}" as the label.`);
+    ctx.notes.add(
+      where,
+      `navbar link without a label (to ${target ?? 'nowhere'})`,
+      `Its icon came from custom CSS; docgen shows its aria-label "${label}" as the label.`,
+    );
   }
   if (!target) {
     ctx.notes.add(where, `navbar link "${label ?? ''}" without "to" or "href"`, 'Give it a target to carry it over.');
@@ -161,7 +200,11 @@ function linkLike(item: Dict, ctx: NavbarContext, where: Place): { label: string
   reportLinkExtras(item, ctx, where, label);
   if (isHttpUrl(target)) return { label, href: target };
   if (hasScheme(target) && !target.startsWith('pathname://')) {
-    ctx.notes.add(where, `navbar link "${label}" to ${target}`, 'docgen navbar links go to a path of the site or an http(s) URL; link a page that carries this address instead.');
+    ctx.notes.add(
+      where,
+      `navbar link "${label}" to ${target}`,
+      'docgen navbar links go to a path of the site or an http(s) URL; link a page that carries this address instead.',
+    );
     return undefined;
   }
   const to = sitePath(target, ctx.baseUrl);
@@ -171,7 +214,8 @@ function linkLike(item: Dict, ctx: NavbarContext, where: Place): { label: string
     return undefined;
   }
   const hash = splitHash(target);
-  if (hash) ctx.notes.add(where, `the "${hash}" of navbar link "${label}"`, 'docgen navbar links go to a page without a query or #anchor; the link goes to the page.');
+  if (hash)
+    ctx.notes.add(where, `the "${hash}" of navbar link "${label}"`, 'docgen navbar links go to a page without a query or #anchor; the link goes to the page.');
   return { label, to };
 }
 
@@ -181,11 +225,19 @@ function reportLinkExtras(item: Dict, ctx: NavbarContext, where: Place, label: s
   }
   const external = isHttpUrl(str(item.to) ?? str(item.href) ?? '');
   if (item.target !== undefined && (item.target === '_blank') !== external) {
-    ctx.notes.add(where, `target "${describeValue(item.target)}" of navbar link "${label}"`, 'docgen opens external links in a new tab and site links in the same one.');
+    ctx.notes.add(
+      where,
+      `target "${describeValue(item.target)}" of navbar link "${label}"`,
+      'docgen opens external links in a new tab and site links in the same one.',
+    );
   }
   const attributes = Object.keys(item).filter((key) => !LINK_KEYS.has(key));
   if (attributes.length) {
-    ctx.notes.add(where, `attributes ${attributes.join(', ')} of navbar link "${label}"`, 'docgen navbar links take a label, a target and a className; other attributes were left out.');
+    ctx.notes.add(
+      where,
+      `attributes ${attributes.join(', ')} of navbar link "${label}"`,
+      'docgen navbar links take a label, a target and a className; other attributes were left out.',
+    );
   }
 }
 

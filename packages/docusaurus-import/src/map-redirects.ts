@@ -57,7 +57,11 @@ export function mapRedirects(plugins: readonly PluginUse[], ctx: RedirectsContex
       ctx.notes.add(at('fromExtensions'), `fromExtensions ${otherExtensions.join(', ')}`, 'Make these redirects at your host, or list them in redirects.');
     }
     if (list(plugin.options.toExtensions).length) {
-      ctx.notes.add(at('toExtensions'), `toExtensions ${list(plugin.options.toExtensions).map(describeValue).join(', ')}`, 'docgen redirects go to pages of the site; link the files with their extension.');
+      ctx.notes.add(
+        at('toExtensions'),
+        `toExtensions ${list(plugin.options.toExtensions).map(describeValue).join(', ')}`,
+        'docgen redirects go to pages of the site; link the files with their extension.',
+      );
     }
   }
   return out;
@@ -71,7 +75,11 @@ function runCreateRedirects(fn: (path: string) => unknown, ctx: RedirectsContext
     try {
       answer = fn(`${prefix}${route}`);
     } catch (e) {
-      ctx.notes.add(where, `createRedirects threw for ${route}: ${e instanceof Error ? e.message : String(e)}`, 'The redirects it would have made for this route are missing; list them in redirects.');
+      ctx.notes.add(
+        where,
+        `createRedirects threw for ${route}: ${e instanceof Error ? e.message : String(e)}`,
+        'The redirects it would have made for this route are missing; list them in redirects.',
+      );
       continue;
     }
     for (const from of Array.isArray(answer) ? answer : [answer]) {

@@ -17,7 +17,19 @@ export interface SiteContext {
 
 type SiteOut = Pick<
   SiteConfigOut,
-  'title' | 'tagline' | 'url' | 'baseUrl' | 'trailingSlash' | 'titleDelimiter' | 'favicon' | 'i18n' | 'metadata' | 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onBrokenAnchors' | 'onDuplicateRoutes'
+  | 'title'
+  | 'tagline'
+  | 'url'
+  | 'baseUrl'
+  | 'trailingSlash'
+  | 'titleDelimiter'
+  | 'favicon'
+  | 'i18n'
+  | 'metadata'
+  | 'onBrokenLinks'
+  | 'onBrokenMarkdownLinks'
+  | 'onBrokenAnchors'
+  | 'onDuplicateRoutes'
 >;
 
 function required(config: Dict, key: 'title' | 'url', ctx: SiteContext): string {
@@ -47,17 +59,29 @@ export function mapSite(config: Dict, ctx: SiteContext): SiteOut {
   const url = originOf(required(config, 'url', ctx), ctx);
   const baseUrl = str(config.baseUrl) ?? '/';
   if (baseUrl !== '/') {
-    notes.add(locate.key('baseUrl'), `baseUrl "${baseUrl}"`, `docgen serves the site from the root of its host, so every route loses the "${baseUrl.replace(/\/$/, '')}" prefix; serve the build at a host's root, or keep old links working with redirects at your host.`);
+    notes.add(
+      locate.key('baseUrl'),
+      `baseUrl "${baseUrl}"`,
+      `docgen serves the site from the root of its host, so every route loses the "${baseUrl.replace(/\/$/, '')}" prefix; serve the build at a host's root, or keep old links working with redirects at your host.`,
+    );
   }
   if (config.trailingSlash === true) {
-    notes.add(locate.key('trailingSlash'), 'trailingSlash: true', 'docgen writes URLs without a trailing slash (/docs/intro); `docgen serve` and most hosts redirect /docs/intro/ there.');
+    notes.add(
+      locate.key('trailingSlash'),
+      'trailingSlash: true',
+      'docgen writes URLs without a trailing slash (/docs/intro); `docgen serve` and most hosts redirect /docs/intro/ there.',
+    );
   }
   const favicon = str(config.favicon);
   const markdown = dict(config.markdown);
   const hooks = dict(markdown.hooks);
   const onBrokenMarkdownLinks = reportLevel(hooks.onBrokenMarkdownLinks) ?? reportLevel(config.onBrokenMarkdownLinks);
   if (typeof hooks.onBrokenMarkdownLinks === 'function') {
-    notes.add(locate.key('markdown', 'hooks', 'onBrokenMarkdownLinks'), 'markdown.hooks.onBrokenMarkdownLinks written as a function', 'docgen reports broken Markdown links as a warning (onBrokenMarkdownLinks: throw, warn or ignore); fix the links the function rewrote.');
+    notes.add(
+      locate.key('markdown', 'hooks', 'onBrokenMarkdownLinks'),
+      'markdown.hooks.onBrokenMarkdownLinks written as a function',
+      'docgen reports broken Markdown links as a warning (onBrokenMarkdownLinks: throw, warn or ignore); fix the links the function rewrote.',
+    );
   }
   reportMarkdown(markdown, ctx);
   reportOther(config, ctx);
@@ -85,10 +109,18 @@ function originOf(value: string, ctx: SiteContext): string {
   try {
     parsed = new URL(value);
   } catch {
-    throw new DiagnosticError([{ severity: 'error', ...ctx.locate.key('url'), message: `url "${value}" is not a URL`, hint: 'Write the origin of the site, like "https://docs.example.com".', ruleId: 'import/invalid-field' }]);
+    throw new DiagnosticError([
+      {
+        severity: 'error',
+        ...ctx.locate.key('url'),
+        message: `url "${value}" is not a URL`,
+        hint: 'Write the origin of the site, like "https://docs.example.com".',
+        ruleId: 'import/invalid-field',
+      },
+    ]);
   }
   if (parsed.pathname !== '/' && parsed.pathname !== '') {
-    ctx.notes.add(ctx.locate.key('url'), `the path "${parsed.pathname}" of url`, 'docgen\'s url is the origin only; the site is served from the root.');
+    ctx.notes.add(ctx.locate.key('url'), `the path "${parsed.pathname}" of url`, "docgen's url is the origin only; the site is served from the root.");
   }
   return parsed.origin;
 }
@@ -98,7 +130,11 @@ function i18n(value: unknown, ctx: SiteContext): SiteConfigOut['i18n'] {
   const defaultLocale = str(value.defaultLocale) ?? 'en';
   const others = list(value.locales).filter((l) => typeof l === 'string' && l !== defaultLocale);
   if (others.length) {
-    ctx.notes.add(ctx.locate.key('i18n', 'locales'), `locales ${others.join(', ')}`, `docgen builds the default locale "${defaultLocale}" only; translations under i18n/ are not carried over.`);
+    ctx.notes.add(
+      ctx.locate.key('i18n', 'locales'),
+      `locales ${others.join(', ')}`,
+      `docgen builds the default locale "${defaultLocale}" only; translations under i18n/ are not carried over.`,
+    );
   }
   const config = dict(dict(value.localeConfigs)[defaultLocale]);
   const localeConfig = compact({
@@ -124,7 +160,12 @@ function headMetadata(config: Dict, ctx: SiteContext): MetaTag[] | undefined {
     if (!isDict(tag)) continue;
     const meta = tag.tagName === 'meta' ? metaTag(dict(tag.attributes)) : undefined;
     if (meta) out.push(meta);
-    else ctx.notes.add(ctx.locate.string(str(tag.tagName) ?? 'headTags', 'headTags'), `head tag <${describeValue(tag.tagName)}>`, 'docgen adds meta tags (site.config.yaml "metadata") but no other head tags.');
+    else
+      ctx.notes.add(
+        ctx.locate.string(str(tag.tagName) ?? 'headTags', 'headTags'),
+        `head tag <${describeValue(tag.tagName)}>`,
+        'docgen adds meta tags (site.config.yaml "metadata") but no other head tags.',
+      );
   }
   return out.length ? out : undefined;
 }
@@ -133,14 +174,23 @@ function reportMarkdown(markdown: Dict, ctx: SiteContext): void {
   const at = (key: string) => ctx.locate.key('markdown', key);
   if (markdown.mermaid === true) ctx.notes.inform('markdown.mermaid: docgen draws ```mermaid blocks as diagrams itself (markdown.mermaid, on by default)');
   for (const key of ['preprocessor', 'parseFrontMatter']) {
-    if (typeof markdown[key] === 'function') ctx.notes.add(at(key), `markdown.${key}`, 'docgen reads Markdown files as they are; apply the function to the files once, or keep what it did by hand.');
+    if (typeof markdown[key] === 'function')
+      ctx.notes.add(at(key), `markdown.${key}`, 'docgen reads Markdown files as they are; apply the function to the files once, or keep what it did by hand.');
   }
   if (dict(markdown.anchors).maintainCase === true) {
-    ctx.notes.add(at('anchors'), 'markdown.anchors.maintainCase', 'docgen writes heading ids in lower case, as GitHub does; links to the old ids break, so give those headings an explicit {#Id}.');
+    ctx.notes.add(
+      at('anchors'),
+      'markdown.anchors.maintainCase',
+      'docgen writes heading ids in lower case, as GitHub does; links to the old ids break, so give those headings an explicit {#Id}.',
+    );
   }
   const images = dict(markdown.hooks).onBrokenMarkdownImages;
   if (images !== undefined && images !== 'throw') {
-    ctx.notes.add(ctx.locate.key('markdown', 'hooks', 'onBrokenMarkdownImages'), `markdown.hooks.onBrokenMarkdownImages: ${describeValue(images)}`, 'A missing image is always an error in docgen.');
+    ctx.notes.add(
+      ctx.locate.key('markdown', 'hooks', 'onBrokenMarkdownImages'),
+      `markdown.hooks.onBrokenMarkdownImages: ${describeValue(images)}`,
+      'A missing image is always an error in docgen.',
+    );
   }
 }
 
@@ -161,7 +211,11 @@ function reportOther(config: Dict, ctx: SiteContext): void {
   }
   const statics = list(config.staticDirectories).filter((d) => typeof d === 'string');
   if (statics.length > 1) {
-    ctx.notes.add(ctx.locate.key('staticDirectories'), `static folders ${statics.slice(1).join(', ')}`, `docgen copies one static folder (${statics[0]}); move the files of the others into it.`);
+    ctx.notes.add(
+      ctx.locate.key('staticDirectories'),
+      `static folders ${statics.slice(1).join(', ')}`,
+      `docgen copies one static folder (${statics[0]}); move the files of the others into it.`,
+    );
   }
   const deploy = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort'].filter((k) => config[k] !== undefined);
   if (deploy.length) {

@@ -69,7 +69,15 @@ describe('themeConfig.footer → footer', () => {
   copyright: 'Copyright &copy; 2024 Org. Built with <a href="https://docusaurus.io">Docusaurus</a>.',
 }}};`);
     expect(mapFooter((value.themeConfig as Dict).footer, { notes, locate, baseUrl: '/' })).toEqual({
-      links: [{ title: 'Docs', items: [{ label: 'A', to: '/a' }, { label: 'B', to: '/b' }] }],
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'A', to: '/a' },
+            { label: 'B', to: '/b' },
+          ],
+        },
+      ],
       logo: { src: 'img/org.png', alt: 'Org', href: 'https://org.example.com', width: 160, height: 51 },
       copyright: 'Copyright © 2024 Org. Built with Docusaurus.',
     });
@@ -89,7 +97,14 @@ describe('themeConfig.footer → footer', () => {
 ]}}};`);
     const lost = (route: string) => (route === '/blog' ? 'the blog' : undefined);
     expect(mapFooter((value.themeConfig as Dict).footer, { notes, locate, baseUrl: '/docs/', lost })).toEqual({
-      links: [{ items: [{ label: 'A', href: 'https://a.example.com' }, { label: 'Intro', to: '/intro' }] }],
+      links: [
+        {
+          items: [
+            { label: 'A', href: 'https://a.example.com' },
+            { label: 'Intro', to: '/intro' },
+          ],
+        },
+      ],
     });
     expect(noteLines(notes)).toEqual([
       'docusaurus.config.js:3:11 the "#start" of footer link "Intro"',

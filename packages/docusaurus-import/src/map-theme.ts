@@ -18,7 +18,22 @@ export interface ThemeContext {
 type ThemeOut = Pick<SiteConfigOut, 'announcementBar' | 'colorMode' | 'search' | 'image' | 'metadata'>;
 
 /** Keys of `themeConfig` read by this module or by the navbar, footer and docs mappers. */
-const KNOWN = new Set(['navbar', 'footer', 'docs', 'tableOfContents', 'announcementBar', 'colorMode', 'algolia', 'image', 'metadata', 'prism', 'liveCodeBlock', 'blog', 'hideableSidebar', 'autoCollapseSidebarCategories']);
+const KNOWN = new Set([
+  'navbar',
+  'footer',
+  'docs',
+  'tableOfContents',
+  'announcementBar',
+  'colorMode',
+  'algolia',
+  'image',
+  'metadata',
+  'prism',
+  'liveCodeBlock',
+  'blog',
+  'hideableSidebar',
+  'autoCollapseSidebarCategories',
+]);
 
 const DEFAULT_MAGIC_COMMENT = 'theme-code-block-highlighted-line';
 
@@ -71,10 +86,19 @@ function search(value: unknown, ctx: ThemeContext): ThemeOut['search'] {
   if (!isDict(value)) return undefined;
   for (const key of Object.keys(value)) {
     if (!ALGOLIA_CARRIED.has(key)) {
-      ctx.notes.add(ctx.locate.key('themeConfig', 'algolia', key), `algolia.${key}`, 'docgen queries the index with the app id, key, index name and contextual search only.');
+      ctx.notes.add(
+        ctx.locate.key('themeConfig', 'algolia', key),
+        `algolia.${key}`,
+        'docgen queries the index with the app id, key, index name and contextual search only.',
+      );
     }
   }
-  return compact({ appId: str(value.appId), apiKey: str(value.apiKey), indexName: str(value.indexName) ?? 'docs', contextualSearch: bool(value.contextualSearch) });
+  return compact({
+    appId: str(value.appId),
+    apiKey: str(value.apiKey),
+    indexName: str(value.indexName) ?? 'docs',
+    contextualSearch: bool(value.contextualSearch),
+  });
 }
 
 function metadata(value: unknown, ctx: ThemeContext): MetaTag[] | undefined {
@@ -83,7 +107,12 @@ function metadata(value: unknown, ctx: ThemeContext): MetaTag[] | undefined {
     if (!isDict(tag)) continue;
     const meta = metaTag(tag);
     if (meta) out.push(meta);
-    else ctx.notes.add(ctx.locate.key('themeConfig', 'metadata'), `metadata ${JSON.stringify(tag)}`, 'docgen writes meta tags with a name or a property and a content.');
+    else
+      ctx.notes.add(
+        ctx.locate.key('themeConfig', 'metadata'),
+        `metadata ${JSON.stringify(tag)}`,
+        'docgen writes meta tags with a name or a property and a content.',
+      );
   }
   return out.length ? out : undefined;
 }
@@ -103,11 +132,22 @@ function reportCode(themeConfig: Dict, ctx: ThemeContext): void {
   const prism = dict(themeConfig.prism);
   const at = (key: string) => ctx.locate.key('themeConfig', 'prism', key);
   if (prism.theme !== undefined || prism.darkTheme !== undefined) {
-    const names = [prism.theme, prism.darkTheme].filter((t) => t !== undefined).map(describeValue).join(' and ');
-    ctx.notes.add(at(prism.theme !== undefined ? 'theme' : 'darkTheme'), `code themes ${names}`, "docgen highlights code at build time in GitHub's light and dark colours, following the colour mode.");
+    const names = [prism.theme, prism.darkTheme]
+      .filter((t) => t !== undefined)
+      .map(describeValue)
+      .join(' and ');
+    ctx.notes.add(
+      at(prism.theme !== undefined ? 'theme' : 'darkTheme'),
+      `code themes ${names}`,
+      "docgen highlights code at build time in GitHub's light and dark colours, following the colour mode.",
+    );
   }
   if (str(prism.defaultLanguage)) {
-    ctx.notes.add(at('defaultLanguage'), `prism.defaultLanguage "${str(prism.defaultLanguage)}"`, 'docgen shows a code block without a language as plain text; give those blocks their language.');
+    ctx.notes.add(
+      at('defaultLanguage'),
+      `prism.defaultLanguage "${str(prism.defaultLanguage)}"`,
+      'docgen shows a code block without a language as plain text; give those blocks their language.',
+    );
   }
   if (list(prism.additionalLanguages).length) {
     ctx.notes.inform(`prism.additionalLanguages: docgen loads the grammar of every language a code block names`);
@@ -115,10 +155,18 @@ function reportCode(themeConfig: Dict, ctx: ThemeContext): void {
   const custom = list(prism.magicComments).filter((c) => isDict(c) && c.className !== DEFAULT_MAGIC_COMMENT);
   if (custom.length) {
     const names = custom.map((c) => str((c as Dict).line) ?? str(dict((c as Dict).block).start) ?? '?').join(', ');
-    ctx.notes.add(at('magicComments'), `custom magic comments (${names})`, 'docgen knows highlight-next-line, highlight-start / highlight-end and highlight-next-line-error; those lines stay in the code as written.');
+    ctx.notes.add(
+      at('magicComments'),
+      `custom magic comments (${names})`,
+      'docgen knows highlight-next-line, highlight-start / highlight-end and highlight-next-line-error; those lines stay in the code as written.',
+    );
   }
   const live = dict(themeConfig.liveCodeBlock);
   if (live.playgroundPosition === 'top') {
-    ctx.notes.add(ctx.locate.key('themeConfig', 'liveCodeBlock', 'playgroundPosition'), 'liveCodeBlock.playgroundPosition "top"', "docgen's playground shows the editor above the result.");
+    ctx.notes.add(
+      ctx.locate.key('themeConfig', 'liveCodeBlock', 'playgroundPosition'),
+      'liveCodeBlock.playgroundPosition "top"',
+      "docgen's playground shows the editor above the result.",
+    );
   }
 }

@@ -31,8 +31,7 @@ export type NavbarItemOut =
     };
 
 export type DropdownItemOut =
-  | { type: 'doc'; docId: string; label: string; className?: string }
-  | { type: 'link'; label: string; to?: string; href?: string; className?: string };
+  { type: 'doc'; docId: string; label: string; className?: string } | { type: 'link'; label: string; to?: string; href?: string; className?: string };
 
 export interface DocsOut {
   path: string;
@@ -72,7 +71,11 @@ export interface SiteConfigOut {
   titleDelimiter?: string;
   favicon?: string;
   image?: string;
-  i18n?: { defaultLocale: string; locales: string[]; localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; calendar?: string; htmlLang?: string }> };
+  i18n?: {
+    defaultLocale: string;
+    locales: string[];
+    localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; calendar?: string; htmlLang?: string }>;
+  };
   navbar: { title?: string; logo?: LogoOut; hideOnScroll?: boolean; items: NavbarItemOut[] };
   footer?: { logo?: LogoOut; copyright?: string; links?: Array<{ title?: string; items: Array<{ label: string; to?: string; href?: string }> }> };
   docs: DocsOut;

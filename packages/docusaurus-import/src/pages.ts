@@ -39,7 +39,9 @@ export async function planPages(projectDir: string, pagesPath: string | undefine
   else if (wouldLoad.length === 0) plan = { pagesDir: pagesPath, copied: false, copies: [], reactRoutes: new Map() };
   else {
     // Copy the Markdown pages and what sits beside them (images they import), not the React pages or stylesheets.
-    const copies = files.filter((rel) => !isReactPage(rel) && !isStylesheet(rel)).map((rel) => ({ from: `${pagesPath}/${rel}`, to: path.posix.join('pages', rel) }));
+    const copies = files
+      .filter((rel) => !isReactPage(rel) && !isStylesheet(rel))
+      .map((rel) => ({ from: `${pagesPath}/${rel}`, to: path.posix.join('pages', rel) }));
     plan = { pagesDir: 'pages', copied: true, copies, reason: wouldLoad, reactRoutes: new Map() };
   }
   // Where a docgen page module would go: the pages folder docgen reads.

@@ -48,8 +48,22 @@ const CLASSIC = '@docusaurus/preset-classic';
 const OFFICIAL: Record<PluginKind, string[]> = {
   preset: ['classic'],
   plugin: [
-    'content-docs', 'content-blog', 'content-pages', 'content-showcase', 'client-redirects', 'sitemap', 'debug', 'ideal-image', 'pwa',
-    'google-analytics', 'google-gtag', 'google-tag-manager', 'svgr', 'rsdoctor', 'vercel-analytics', 'css-cascade-layers',
+    'content-docs',
+    'content-blog',
+    'content-pages',
+    'content-showcase',
+    'client-redirects',
+    'sitemap',
+    'debug',
+    'ideal-image',
+    'pwa',
+    'google-analytics',
+    'google-gtag',
+    'google-tag-manager',
+    'svgr',
+    'rsdoctor',
+    'vercel-analytics',
+    'css-cascade-layers',
   ],
   theme: ['classic', 'live-codeblock', 'mermaid', 'search-algolia'],
 };
@@ -60,7 +74,10 @@ export function canonicalName(written: string, kind: PluginKind): string {
   // `require.resolve('some-plugin')` gives a path inside node_modules.
   const inModules = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(name);
   if (inModules) name = inModules[1].replace(/\\/g, '/');
-  const core = name.replace(/^@docusaurus\//, '').replace(/^docusaurus-/, '').replace(new RegExp(`^${kind}-`), '');
+  const core = name
+    .replace(/^@docusaurus\//, '')
+    .replace(/^docusaurus-/, '')
+    .replace(new RegExp(`^${kind}-`), '');
   return OFFICIAL[kind].includes(core) ? `@docusaurus/${kind}-${core}` : name;
 }
 
@@ -82,9 +99,24 @@ function use(kind: PluginKind, entry: unknown, options: unknown, projectDir: str
 
 /** Sorts the configuration's presets, plugins and themes. */
 export function pluginSetup(config: Dict, projectDir: string): PluginSetup {
-  const setup: PluginSetup = { docs: {}, docsFrom: 'plugin', extraDocs: [], pages: false, blog: false, sitemap: false, theme: {}, presetPlugins: [], redirects: [], others: [] };
+  const setup: PluginSetup = {
+    docs: {},
+    docsFrom: 'plugin',
+    extraDocs: [],
+    pages: false,
+    blog: false,
+    sitemap: false,
+    theme: {},
+    presetPlugins: [],
+    redirects: [],
+    others: [],
+  };
   let docsSeen = false;
-  const kinds: Array<[PluginKind, unknown]> = [['preset', config.presets], ['plugin', config.plugins], ['theme', config.themes]];
+  const kinds: Array<[PluginKind, unknown]> = [
+    ['preset', config.presets],
+    ['plugin', config.plugins],
+    ['theme', config.themes],
+  ];
   for (const [kind, value] of kinds) {
     for (const { entry, options } of entries(value)) {
       const plugin = use(kind, entry, options, projectDir);

@@ -55,7 +55,10 @@ describe('loading docusaurus.config and sidebars', () => {
   it('loads sidebars written as CommonJS, TypeScript and ES modules', async () => {
     expect(Object.keys((await loadSidebars(fixture('classic'), path.join(fixture('classic'), 'sidebars.js'))).value)).toEqual(['guides', 'reference']);
     expect((await loadSidebars(fixture('typescript'), path.join(fixture('typescript'), 'sidebars.ts'))).value.docs).toHaveLength(2);
-    expect((await loadSidebars(fixture('esm'), path.join(fixture('esm'), 'sidebars.js'))).value.manual).toEqual({ 'Getting started': ['start', 'concepts'], Writing: ['writing'] });
+    expect((await loadSidebars(fixture('esm'), path.join(fixture('esm'), 'sidebars.js'))).value.manual).toEqual({
+      'Getting started': ['start', 'concepts'],
+      Writing: ['writing'],
+    });
   });
 
   it('reports a syntax error at its file, line and column', async () => {

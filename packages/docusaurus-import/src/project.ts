@@ -8,7 +8,14 @@ import { SourceLocator } from './notes.js';
 import { isDict, list, type Dict } from './values.js';
 
 /** In the order Docusaurus looks for them. */
-export const CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+export const CONFIG_FILES = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
 /** A loaded file of the project: its value and where to find what is written in it. */

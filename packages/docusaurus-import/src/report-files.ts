@@ -46,7 +46,13 @@ export async function reportSwizzled(projectDir: string, notes: ImportNotes): Pr
   }
 }
 
-export async function reportBlog(projectDir: string, blogPath: string, configured: boolean, notes: ImportNotes, where: () => { file: string; line?: number; column?: number }): Promise<void> {
+export async function reportBlog(
+  projectDir: string,
+  blogPath: string,
+  configured: boolean,
+  notes: ImportNotes,
+  where: () => { file: string; line?: number; column?: number },
+): Promise<void> {
   const posts = (await filesBelow(projectDir, blogPath)).filter((f) => /\.mdx?$/.test(f));
   if (posts.length === 0 && !configured) return;
   notes.add(
@@ -91,7 +97,9 @@ export async function carryVersions(projectDir: string, outDir: string, notes: I
       copied.push(entry);
     }
   }
-  notes.inform(`docs versions ${names.join(', ')} are built from ${VERSIONED_DOCS_DIR}/ and ${VERSIONED_SIDEBARS_DIR}/${copied.length ? ', copied beside site.config.yaml' : ''}; the newest (${names[0]}) is at the docs' root and the current docs at /next unless the docs options say otherwise`);
+  notes.inform(
+    `docs versions ${names.join(', ')} are built from ${VERSIONED_DOCS_DIR}/ and ${VERSIONED_SIDEBARS_DIR}/${copied.length ? ', copied beside site.config.yaml' : ''}; the newest (${names[0]}) is at the docs' root and the current docs at /next unless the docs options say otherwise`,
+  );
   return { problems, copied };
 }
 
@@ -107,7 +115,11 @@ const UNREAD_FRONT_MATTER: Record<string, string> = {
 
 export function reportCategoryFiles(inventory: DocsInventory, notes: ImportNotes): void {
   for (const { file, keys } of inventory.categoryIndexExtras) {
-    notes.add({ file }, `${keys.join(' and ')} of a category's generated index`, "docgen's generated index pages take a slug, title and description; the rest is accepted and not used.");
+    notes.add(
+      { file },
+      `${keys.join(' and ')} of a category's generated index`,
+      "docgen's generated index pages take a slug, title and description; the rest is accepted and not used.",
+    );
   }
 }
 

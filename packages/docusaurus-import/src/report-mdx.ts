@@ -45,7 +45,12 @@ export function mdxImports(text: string): MdxImport[] {
     let end = i;
     while (!/\bfrom\s*['"][^'"]+['"]|^import\s*['"]/.test(statement) && end + 1 < lines.length) statement += `\n${lines[++end]}`;
     const match = /^import\s+([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/.exec(statement) ?? /^import\s*['"]([^'"]+)['"]/.exec(statement);
-    if (match) out.push(match.length === 3 ? { bindings: match[1].replace(/\s+/g, ' '), specifier: match[2], line: i + 1, column: 1 } : { bindings: '', specifier: match[1], line: i + 1, column: 1 });
+    if (match)
+      out.push(
+        match.length === 3
+          ? { bindings: match[1].replace(/\s+/g, ' '), specifier: match[2], line: i + 1, column: 1 }
+          : { bindings: '', specifier: match[1], line: i + 1, column: 1 },
+      );
     i = end;
   }
   return out;
@@ -69,7 +74,11 @@ export function reportMdxImports(inventory: DocsInventory, notes: ImportNotes): 
       if (isFollowed(found)) continue;
       const seen = byModule.get(found.specifier);
       if (seen) seen.files.add(source.file);
-      else byModule.set(found.specifier, { first: { file: source.file, line: found.line, column: found.column, bindings: found.bindings }, files: new Set([source.file]) });
+      else
+        byModule.set(found.specifier, {
+          first: { file: source.file, line: found.line, column: found.column, bindings: found.bindings },
+          files: new Set([source.file]),
+        });
     }
   }
   const names = BUILTIN_COMPONENTS.map((c) => c.name).join(', ');

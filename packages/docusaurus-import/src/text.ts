@@ -1,6 +1,19 @@
 /** Small text helpers for values written as HTML in a Docusaurus configuration. */
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', trade: '™', mdash: '—', ndash: '–', hellip: '…' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
@@ -11,7 +24,10 @@ export function decodeEntities(text: string): string {
 
 /** The text of a bit of HTML: tags removed, entities decoded, white space collapsed. */
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
 }
 
 /** Whether a string holds HTML tags. */

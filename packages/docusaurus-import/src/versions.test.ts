@@ -28,7 +28,11 @@ describe('importing a versioned Docusaurus site', () => {
       version: { mainDoc: 'intro' },
       versions: { current: { label: 'Canary', banner: 'unreleased' }, '1.0': { label: '1.0.x', banner: 'none' } },
     });
-    expect(result.siteConfig.navbar.items[1]).toEqual({ type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ type: 'link', label: 'Archive', href: 'https://archive.lantern.example.org' }] });
+    expect(result.siteConfig.navbar.items[1]).toEqual({
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownItemsAfter: [{ type: 'link', label: 'Archive', href: 'https://archive.lantern.example.org' }],
+    });
     expect(result.notes.notCarried.filter((n) => /version/i.test(n.message))).toEqual([]);
     expect(result.notes.info.join('\n')).toContain('docs versions 1.1, 1.0 are built from versioned_docs/ and versioned_sidebars/');
 

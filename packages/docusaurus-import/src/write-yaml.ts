@@ -49,9 +49,9 @@ export function siteConfigYaml(config: SiteConfigOut, source: string): string {
   doc.commentBefore = ` Site configuration for docgen, imported from ${source} by \`docgen import-docusaurus\`.\n Every key is described in README.md ("Configuration").`;
   flowLeaves(pairOf(pairOf(doc.contents, 'navbar')?.value, 'items')?.value);
   for (const key of ['i18n', 'navbar', 'footer', 'announcementBar', 'colorMode', 'metadata']) space(doc, key);
-  comment(doc, ['docs'], "The Docusaurus docs folder, read as it is: ids, routes, number prefixes, _category_ files and front matter.");
+  comment(doc, ['docs'], 'The Docusaurus docs folder, read as it is: ids, routes, number prefixes, _category_ files and front matter.');
   if (!config.docs.showLastUpdateTime) comment(doc, ['docs', 'showLastUpdateTime'], 'As in Docusaurus, where showLastUpdateTime is off by default.', false);
-  comment(doc, ['docs', 'version', 'mainDoc'], 'The doc at the root of the docs, else the first doc of the first sidebar (Docusaurus\'s main doc).', false);
+  comment(doc, ['docs', 'version', 'mainDoc'], "The doc at the root of the docs, else the first doc of the first sidebar (Docusaurus's main doc).", false);
   if (config.search?.appId) comment(doc, ['search'], 'Algolia DocSearch, from themeConfig.algolia. Without appId and apiKey, docgen searches a local index.');
   comment(doc, ['redirects'], 'From @docusaurus/plugin-client-redirects: each "from" becomes a page that redirects to "to".');
   const firstReport = (['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors'] as const).find((k) => config[k] !== undefined);
@@ -70,7 +70,7 @@ export function sidebarsYaml(sidebars: SidebarsOut, source: string | undefined):
     ? ' The docs options turn sidebars off (sidebarPath: false), so docs are shown without one.'
     : source
       ? ''
-      : " The Docusaurus project has no sidebars file: one sidebar of every doc, as Docusaurus makes it.";
+      : ' The Docusaurus project has no sidebars file: one sidebar of every doc, as Docusaurus makes it.';
   doc.commentBefore = ` Sidebars for docgen, ${from}.${what}\n Items use Docusaurus's vocabulary (README.md, "sidebars.yaml").`;
   const map = doc.contents;
   if (isMap(map)) map.items.slice(1).forEach((p) => isPair(p) && isScalar(p.key) && (p.key.spaceBefore = true));

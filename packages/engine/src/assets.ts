@@ -39,7 +39,8 @@ export async function bundleStylesheet(entry: string, cacheDir?: string): Promis
   const bundled = await bundleStylesheetNow(entry);
   if (cacheFile && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
-    for (const old of await readdir(cacheDir)) if (old.startsWith('stylesheet-') && path.join(cacheDir, old) !== cacheFile) await rm(path.join(cacheDir, old), { force: true });
+    for (const old of await readdir(cacheDir))
+      if (old.startsWith('stylesheet-') && path.join(cacheDir, old) !== cacheFile) await rm(path.join(cacheDir, old), { force: true });
     await writeFileAtomically(cacheFile, bundled.data);
   }
   return bundled;
@@ -105,7 +106,11 @@ export async function collectContentAssets(root: string, pages: Iterable<ParsedP
       pending = read(from).then(
         (data) => {
           const ext = path.posix.extname(assetPath).toLowerCase();
-          const stem = path.posix.basename(assetPath, ext).replace(/[^\w-]+/g, '-').slice(0, 40) || 'file';
+          const stem =
+            path.posix
+              .basename(assetPath, ext)
+              .replace(/[^\w-]+/g, '-')
+              .slice(0, 40) || 'file';
           const url = `/assets/files/${stem}-${contentHash(data, 8)}${ext}`;
           const info: AssetInfo = { url };
           if (SIZED.test(ext)) {

@@ -38,9 +38,23 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('building the fixture site', () => {
   it('writes one clean-URL file per route, plus sitemap, robots and static files', async () => {
     const expected = [
-      'index.html', 'about.html', 'guide/intro.html', 'guide/setup.html', 'guide/advanced/tuning.html', 'guide/advanced/scaling.html',
-      'category/advanced.html', 'category/config-files.html', 'reference/cli.html', 'reference/config.html', 'standalone.html',
-      'search.html', '404.html', 'old/intro.html', 'sitemap.xml', 'robots.txt', 'img/logo.svg',
+      'index.html',
+      'about.html',
+      'guide/intro.html',
+      'guide/setup.html',
+      'guide/advanced/tuning.html',
+      'guide/advanced/scaling.html',
+      'category/advanced.html',
+      'category/config-files.html',
+      'reference/cli.html',
+      'reference/config.html',
+      'standalone.html',
+      'search.html',
+      '404.html',
+      'old/intro.html',
+      'sitemap.xml',
+      'robots.txt',
+      'img/logo.svg',
     ];
     for (const file of expected) await expect(read(file), file).resolves.toBeTypeOf('string');
     expect(result.pages).toBe(14);
@@ -68,7 +82,9 @@ describe('building the fixture site', () => {
     expect(html).toMatch(/<a class="navbar__link navbar__link--active" href="\/guide\/intro" aria-current="page">Guide<\/a>/);
     expect(html).toContain('<a class="menu__link menu__link--active" href="/guide/advanced/tuning" aria-current="page">Tuning</a>');
     // The active doc's category is open; breadcrumbs lead through it.
-    expect(html).toMatch(/menu__item--category menu__item--active[^>]*><div class="menu__category"><a class="menu__link menu__link--category" href="\/category\/advanced">Advanced<\/a>/);
+    expect(html).toMatch(
+      /menu__item--category menu__item--active[^>]*><div class="menu__category"><a class="menu__link menu__link--category" href="\/category\/advanced">Advanced<\/a>/,
+    );
     expect(html).toContain('<a class="breadcrumbs__link" href="/category/advanced">Advanced</a>');
     expect(html).toContain('Copyright Fixture');
     expect(html).toContain('<h1>Tuning</h1>');

@@ -31,13 +31,22 @@ export interface DocsVersionResult {
   versions: string[];
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Sidebars as Docusaurus writes them to a versioned sidebars file: id → items, without docgen's places. */
 function sidebarsJson(sidebars: SidebarsConfig): string {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'place').map(([key, v]) => [key, strip(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => key !== 'place')
+          .map(([key, v]) => [key, strip(v)]),
+      );
     return value;
   };
   const out = Object.fromEntries(Object.entries(sidebars).map(([id, { items }]) => [id, strip(items)]));
@@ -53,8 +62,10 @@ export async function releaseDocsVersion({ root: givenRoot, name }: { root: stri
   const versionsText = await readFile(path.join(root, VERSIONS_FILE), 'utf8').catch(() => undefined);
   const released = versionsText === undefined ? [] : parseVersionsFile({ file: VERSIONS_FILE, text: versionsText }).names;
   const docsDir = versionedDocsDir(name);
-  if (released.includes(name)) throw new DocsVersionError(`version "${name}" already exists in ${VERSIONS_FILE}. Choose a name that is not released yet.`, 'exists');
-  if (await exists(path.join(root, docsDir))) throw new DocsVersionError(`${docsDir}/ already exists. Choose another name, or remove the folder if it is left over.`, 'exists');
+  if (released.includes(name))
+    throw new DocsVersionError(`version "${name}" already exists in ${VERSIONS_FILE}. Choose a name that is not released yet.`, 'exists');
+  if (await exists(path.join(root, docsDir)))
+    throw new DocsVersionError(`${docsDir}/ already exists. Choose another name, or remove the folder if it is left over.`, 'exists');
   if (await exists(path.join(root, versionedSidebarsFile(name)))) {
     throw new DocsVersionError(`${versionedSidebarsFile(name)} already exists. Choose another name, or remove the file if it is left over.`, 'exists');
   }

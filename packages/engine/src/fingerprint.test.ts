@@ -16,7 +16,10 @@ async function put(rel: string, text: string): Promise<void> {
 /** A package like @docgen/markdown, installed beside a dependency (with one of its own) and a workspace package. */
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'docgen-fingerprint-'));
-  await put('packages/markdown/package.json', json({ name: '@docgen/markdown', version: '1.0.0', dependencies: { 'remark-parse': '^11', '@docgen/core': 'workspace:*' } }));
+  await put(
+    'packages/markdown/package.json',
+    json({ name: '@docgen/markdown', version: '1.0.0', dependencies: { 'remark-parse': '^11', '@docgen/core': 'workspace:*' } }),
+  );
   await put('packages/markdown/dist/index.js', 'export const parse = 1;\n');
   await put('packages/markdown/dist/code/highlighter.js', 'export const theme = "github";\n');
   await put('packages/markdown/dist/index.d.ts', 'export declare const parse: number;\n');
@@ -31,7 +34,8 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const fingerprint = (options?: unknown) => fingerprintOf({ packageDir: path.join(root, 'packages/markdown'), codeDir: path.join(root, 'packages/markdown/dist'), options });
+const fingerprint = (options?: unknown) =>
+  fingerprintOf({ packageDir: path.join(root, 'packages/markdown'), codeDir: path.join(root, 'packages/markdown/dist'), options });
 
 describe('the parser fingerprint', () => {
   it('is stable while nothing changes', () => {
@@ -70,7 +74,10 @@ describe('the parser fingerprint', () => {
 
   it("changes with docgen's version", async () => {
     const before = fingerprint();
-    await put('packages/markdown/package.json', json({ name: '@docgen/markdown', version: '1.1.0', dependencies: { 'remark-parse': '^11', '@docgen/core': 'workspace:*' } }));
+    await put(
+      'packages/markdown/package.json',
+      json({ name: '@docgen/markdown', version: '1.1.0', dependencies: { 'remark-parse': '^11', '@docgen/core': 'workspace:*' } }),
+    );
     expect(fingerprint()).not.toBe(before);
   });
 

@@ -106,7 +106,13 @@ async function componentFolderExists(root: string, config: SiteSettings['config'
 
 /** The folders whose files a build lists: content (every docs version's), static files and the site's components. */
 export function siteFolders(config: SiteSettings['config'], versions: SiteSettings['versions'] = []): string[] {
-  return [config.docs.path, ...releasedVersionDirs(versions), config.pagesDir, config.staticDir, ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : [])];
+  return [
+    config.docs.path,
+    ...releasedVersionDirs(versions),
+    config.pagesDir,
+    config.staticDir,
+    ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : []),
+  ];
 }
 
 /** The docs folders of the released versions being built (the current docs are `docs.path`). */
@@ -126,23 +132,26 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
   ]);
   clock.lap('scan');
   try {
-    const { graph, parsed } = await assembleGraph({
-      root,
-      config,
-      sidebars,
-      versions,
-      versionSidebars,
-      excludedVersionRoutes,
-      sources,
-      files: new Set(files),
-      includeDrafts: options.includeDrafts,
-      workers: resources.workers,
-      store: resources.store,
-      cache: resources.cache,
-      settings: resources.settings,
-      needTrees: options.needTrees ?? true,
-      onParsed: options.onProgress && ((done, total) => options.onProgress!({ stage: 'parse', done, total })),
-    }, clock);
+    const { graph, parsed } = await assembleGraph(
+      {
+        root,
+        config,
+        sidebars,
+        versions,
+        versionSidebars,
+        excludedVersionRoutes,
+        sources,
+        files: new Set(files),
+        includeDrafts: options.includeDrafts,
+        workers: resources.workers,
+        store: resources.store,
+        cache: resources.cache,
+        settings: resources.settings,
+        needTrees: options.needTrees ?? true,
+        onParsed: options.onProgress && ((done, total) => options.onProgress!({ stage: 'parse', done, total })),
+      },
+      clock,
+    );
     // Parse results are worth keeping even when the build stops on errors: the next run is faster.
     await resources.saveCache().catch(() => undefined);
     return { root, graph, sources: sources.map(({ text: _text, ...entry }) => entry), files, parsed, resources };

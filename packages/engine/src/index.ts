@@ -10,7 +10,16 @@ export { fingerprintOf, packageFingerprint, type FingerprintInput } from './fing
 export { writeAtomically, writeFileAtomically } from './write.js';
 export { renderSitemap, renderRobots, graphFiles, pageDataFile, sidebarDataFile } from './site-files.js';
 export { checkPageModules } from './modules.js';
-export { searchFiles, searchOutput, clientSearchConfig, searchKey, localIndexFiles, INDEX_FILE, RECORDS_FILE, type ClientSearchConfig } from './search-files.js';
+export {
+  searchFiles,
+  searchOutput,
+  clientSearchConfig,
+  searchKey,
+  localIndexFiles,
+  INDEX_FILE,
+  RECORDS_FILE,
+  type ClientSearchConfig,
+} from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFile, type OutputFile } from './assets.js';
 export { bundleRuntime, loadRuntimeBundle, saveRuntimeBundle, PREBUNDLED_RUNTIME_FILE, type RuntimeBundle } from './runtime-bundle.js';
 export { loadPageModules, pageModuleError } from './modules.js';

@@ -3,7 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSidebars, parseSiteConfig, parseVersionsFile } from '@docgen/config';
 import {
-  DiagnosticError, resolveVersions, VERSIONS_FILE, versionedDocsDir, versionedSidebarsFile, type DocsVersion, type SidebarsConfig, type SiteConfig,
+  DiagnosticError,
+  resolveVersions,
+  VERSIONS_FILE,
+  versionedDocsDir,
+  versionedSidebarsFile,
+  type DocsVersion,
+  type SidebarsConfig,
+  type SiteConfig,
 } from '@docgen/core';
 
 export const CONFIG_FILE = 'site.config.yaml';
@@ -58,27 +65,42 @@ async function readVersionSidebars(root: string, name: string): Promise<{ file: 
 }
 
 /** versions.json, the released versions' sidebars, and the versions resolved with the docs options. */
-async function loadVersions(root: string, config: SiteConfig, env: Record<string, string | undefined>): Promise<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes'>> {
+async function loadVersions(
+  root: string,
+  config: SiteConfig,
+  env: Record<string, string | undefined>,
+): Promise<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes'>> {
   const versionsText = config.docs.disableVersioning ? undefined : await readOptional(root, VERSIONS_FILE);
   const { names: released, places } = versionsText === undefined ? { names: [], places: {} } : parseVersionsFile({ file: VERSIONS_FILE, text: versionsText });
   // Only versions that will be built are read: onlyIncludeVersions keeps a local build fast.
   const wanted = released.filter((name) => !config.docs.onlyIncludeVersions || config.docs.onlyIncludeVersions.includes(name));
   const [files, folders] = await Promise.all([
     Promise.all(wanted.map((name) => readVersionSidebars(root, name))),
-    Promise.all(wanted.map((name) => stat(path.join(root, versionedDocsDir(name))).then((s) => s.isDirectory(), () => false))),
+    Promise.all(
+      wanted.map((name) =>
+        stat(path.join(root, versionedDocsDir(name))).then(
+          (s) => s.isDirectory(),
+          () => false,
+        ),
+      ),
+    ),
   ]);
   const sidebarsFiles: Record<string, string> = {};
   const versionSidebars: Record<string, SidebarsConfig> = {};
   const errors: DiagnosticError[] = [];
   wanted.forEach((name, i) => {
     if (folders[i]) return;
-    errors.push(new DiagnosticError([{
-      severity: 'error',
-      ...(places[name] as { file: string; line: number; column: number }),
-      message: `version "${name}" has no docs folder (looked for ${versionedDocsDir(name)}/)`,
-      hint: 'Restore the folder, or remove the version from versions.json.',
-      ruleId: 'versions/missing-folder',
-    }]));
+    errors.push(
+      new DiagnosticError([
+        {
+          severity: 'error',
+          ...(places[name] as { file: string; line: number; column: number }),
+          message: `version "${name}" has no docs folder (looked for ${versionedDocsDir(name)}/)`,
+          hint: 'Restore the folder, or remove the version from versions.json.',
+          ruleId: 'versions/missing-folder',
+        },
+      ]),
+    );
   });
   wanted.forEach((name, i) => {
     const found = files[i];
@@ -91,7 +113,13 @@ async function loadVersions(root: string, config: SiteConfig, env: Record<string
       else throw e;
     }
   });
-  const { versions, excludedRouteBases, diagnostics } = resolveVersions({ config, released, sidebarsFiles, currentSidebarsFile: SIDEBARS_FILE, contentDirOf: versionedDocsDir });
+  const { versions, excludedRouteBases, diagnostics } = resolveVersions({
+    config,
+    released,
+    sidebarsFiles,
+    currentSidebarsFile: SIDEBARS_FILE,
+    contentDirOf: versionedDocsDir,
+  });
   const all = [...errors.flatMap((e) => e.diagnostics), ...diagnostics];
   if (all.length) throw new DiagnosticError(all);
   return { versions, versionSidebars, excludedVersionRoutes: excludedRouteBases };

@@ -36,7 +36,8 @@ async function loadOne(ref: PluginRef): Promise<UserPlugin> {
     throw new PluginLoadError(pluginLoadProblem(ref, `could not be loaded: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`));
   }
   const attacher = module.default;
-  if (typeof attacher !== 'function') throw new PluginLoadError(pluginLoadProblem(ref, `is not a plugin: the module ${ref.file} has no default export that is a function`));
+  if (typeof attacher !== 'function')
+    throw new PluginLoadError(pluginLoadProblem(ref, `is not a plugin: the module ${ref.file} has no default export that is a function`));
   return { kind: ref.kind, name: ref.name, attacher: attacher as UserPlugin['attacher'], ...(ref.options !== undefined ? { options: ref.options } : {}) };
 }
 

@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 // Each test builds the site (some twice): minutes on a busy machine.
-describe('the site\'s remark and rehype plugins', { timeout: 180_000 }, () => {
+describe("the site's remark and rehype plugins", { timeout: 180_000 }, () => {
   it('run in the build (in worker threads), with their options, in the order given', async () => {
     const result = await buildSite({ root: work, outDir: 'build', git: false, workers: { threads: 2 } });
     expect(result.diagnostics).toEqual([]);
@@ -78,7 +78,7 @@ describe('the site\'s remark and rehype plugins', { timeout: 180_000 }, () => {
     expect(existsSync(path.join(work, 'build/assets/fonts'))).toBe(false);
   });
 
-  it('are part of the parse cache\'s key: their options, a local plugin\'s code', async () => {
+  it("are part of the parse cache's key: their options, a local plugin's code", async () => {
     const build = () => buildSite({ root: work, outDir: 'build', git: false, workers: { threads: 0 } });
     expect((await build()).parsed).toBe(0);
     await editConfig(work, (t) => t.replace('maxDepth: 3', 'maxDepth: 2'));
@@ -95,30 +95,43 @@ describe('the site\'s remark and rehype plugins', { timeout: 180_000 }, () => {
 
   it('that cannot be found: one error each at its place in site.config.yaml, in build and check-links', async () => {
     const { build, check } = await problems((root) =>
-      editConfig(root, (t) => t.replace('- name: remark-toc', '- name: remark-tocc').replace('./plugins/rehype-stamp.mjs\n      options: { text: second', './plugins/missing.mjs\n      options: { text: second')),
+      editConfig(root, (t) =>
+        t
+          .replace('- name: remark-toc', '- name: remark-tocc')
+          .replace('./plugins/rehype-stamp.mjs\n      options: { text: second', './plugins/missing.mjs\n      options: { text: second'),
+      ),
     );
-    expect(places(build)).toEqual([
-      'error site.config.yaml:12:7 remark plugin "remark-tocc" cannot be found: no package "remark-tocc" is installed in ' + 'ROOT or a folder above it',
-      'error site.config.yaml:18:7 rehype plugin "./plugins/missing.mjs" cannot be found: no file plugins/missing.mjs in the site\'s folder',
-    ].map((line) => line.replace('ROOT', build[0].message.match(/installed in (.*) or a folder/)?.[1] ?? '?')));
+    expect(places(build)).toEqual(
+      [
+        'error site.config.yaml:12:7 remark plugin "remark-tocc" cannot be found: no package "remark-tocc" is installed in ' + 'ROOT or a folder above it',
+        'error site.config.yaml:18:7 rehype plugin "./plugins/missing.mjs" cannot be found: no file plugins/missing.mjs in the site\'s folder',
+      ].map((line) => line.replace('ROOT', build[0].message.match(/installed in (.*) or a folder/)?.[1] ?? '?')),
+    );
     expect(build.find((d) => d.message.includes('remark-tocc'))!.hint).toContain('npm install remark-tocc');
     expect(places(check)).toEqual(places(build));
   });
 
   it('that is not a plugin, or throws on its options: one error at its place', async () => {
     const { build, check } = await problems(async (root) => {
-      await writeFile(path.join(root, 'plugins/picky.mjs'), 'export default function picky(options) { if (!options?.level) throw new Error("picky needs a level"); return () => {}; }\n');
+      await writeFile(
+        path.join(root, 'plugins/picky.mjs'),
+        'export default function picky(options) { if (!options?.level) throw new Error("picky needs a level"); return () => {}; }\n',
+      );
       await editConfig(root, (t) => t.replace('- name: remark-toc', '- name: ./plugins/picky.mjs'));
     });
-    expect(places(build)).toEqual([
-      'error site.config.yaml:12:7 remark plugin "./plugins/picky.mjs" could not be set up: picky needs a level',
-    ]);
+    expect(places(build)).toEqual(['error site.config.yaml:12:7 remark plugin "./plugins/picky.mjs" could not be set up: picky needs a level']);
     expect(places(check)).toEqual(places(build));
     const second = await problems(async (root) => {
       await writeFile(path.join(root, 'plugins/not-a-plugin.mjs'), 'export const name = "no default export";\n');
-      await editConfig(root, (t) => t.replace('./plugins/rehype-stamp.mjs\n      options: { text: second', './plugins/not-a-plugin.mjs\n      options: { text: second'));
+      await editConfig(root, (t) =>
+        t.replace('./plugins/rehype-stamp.mjs\n      options: { text: second', './plugins/not-a-plugin.mjs\n      options: { text: second'),
+      );
     });
-    expect(places(second.build)).toEqual([expect.stringMatching(/^error site\.config\.yaml:18:7 rehype plugin "\.\/plugins\/not-a-plugin\.mjs" is not a plugin: the module .* has no default export that is a function$/)]);
+    expect(places(second.build)).toEqual([
+      expect.stringMatching(
+        /^error site\.config\.yaml:18:7 rehype plugin "\.\/plugins\/not-a-plugin\.mjs" is not a plugin: the module .* has no default export that is a function$/,
+      ),
+    ]);
   });
 
   it('that throws on a file: one error naming the plugin and the file, at the place the plugin gave', async () => {
@@ -137,8 +150,15 @@ describe('the site\'s remark and rehype plugins', { timeout: 180_000 }, () => {
 }
 `,
       );
-      await writeFile(path.join(root, 'plugins/broken.mjs'), 'export default function broken() { return (tree, file) => { if (file.path.endsWith("plain.md")) throw new TypeError("cannot read the tree"); }; }\n');
-      await editConfig(root, (t) => t.replace('remarkPlugins:\n', 'remarkPlugins:\n    - ./plugins/no-h3.mjs\n').replace('rehypePlugins:\n', 'rehypePlugins:\n    - ./plugins/broken.mjs\n'));
+      await writeFile(
+        path.join(root, 'plugins/broken.mjs'),
+        'export default function broken() { return (tree, file) => { if (file.path.endsWith("plain.md")) throw new TypeError("cannot read the tree"); }; }\n',
+      );
+      await editConfig(root, (t) =>
+        t
+          .replace('remarkPlugins:\n', 'remarkPlugins:\n    - ./plugins/no-h3.mjs\n')
+          .replace('rehypePlugins:\n', 'rehypePlugins:\n    - ./plugins/broken.mjs\n'),
+      );
     });
     expect(places(build)).toEqual([
       'error docs/guide.md:17:1 remark plugin "./plugins/no-h3.mjs" failed: level-3 headings are not allowed',

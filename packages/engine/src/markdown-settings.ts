@@ -115,12 +115,20 @@ function resolvePlugins(kind: PluginRef['kind'], configured: readonly MarkdownPl
         line: plugin.place?.line,
         column: plugin.place?.column,
         message: `${kind} plugin "${plugin.name}" cannot be found: ${resolved}`,
-        hint: local ? 'Write the path relative to the site root, starting with "./".' : `Install it in the site's folder (npm install ${packageNameOf(plugin.name)}), or correct the name.`,
+        hint: local
+          ? 'Write the path relative to the site root, starting with "./".'
+          : `Install it in the site's folder (npm install ${packageNameOf(plugin.name)}), or correct the name.`,
         ruleId: 'markdown/plugin-not-found',
       });
       continue;
     }
-    out.push({ kind, name: plugin.name, ...resolved, ...(plugin.options !== undefined ? { options: plugin.options } : {}), ...(plugin.place ? { place: plugin.place } : {}) });
+    out.push({
+      kind,
+      name: plugin.name,
+      ...resolved,
+      ...(plugin.options !== undefined ? { options: plugin.options } : {}),
+      ...(plugin.place ? { place: plugin.place } : {}),
+    });
   }
   return out;
 }

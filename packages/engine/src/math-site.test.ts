@@ -25,7 +25,9 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('a site with math and diagrams', () => {
   it('renders math to HTML at build time: KaTeX markup in the page, no math script', async () => {
     const main = mainOf(await read('losses.html'));
-    expect(main).toMatch(/<div class="math math-display"><span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/);
+    expect(main).toMatch(
+      /<div class="math math-display"><span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/,
+    );
     expect(main).toMatch(/<span class="math math-inline"><span class="katex">/);
     expect(main).not.toContain('data-katex-html');
     expect(main).not.toContain('data-docgen-math-html');
@@ -34,7 +36,7 @@ describe('a site with math and diagrams', () => {
     expect(js).not.toMatch(/katex/i);
   });
 
-  it('links KaTeX\'s stylesheet on pages with math only, and ships the WOFF2 fonts it names', async () => {
+  it("links KaTeX's stylesheet on pages with math only, and ships the WOFF2 fonts it names", async () => {
     const losses = await read('losses.html');
     const link = /<link rel="stylesheet" href="(\/assets\/css\/katex\.[\w-]+\.css)" data-page-style="">/.exec(headOf(losses));
     expect(link).not.toBeNull();
@@ -55,8 +57,13 @@ describe('a site with math and diagrams', () => {
 
   it('writes a diagram as its source, as code, in a frame the Mermaid island draws into on pages that have one', async () => {
     const main = mainOf(await read('pipeline.html'));
-    expect(main).toMatch(/<div class="mermaid-diagram" data-mermaid=""><div class="code-block language-mermaid" data-language="mermaid">[\s\S]*flowchart LR[\s\S]*<\/div><\/div>/);
-    const text = main.replace(/<[^>]+>/g, '').replace(/&gt;/g, '>').replace(/&#x3E;/gi, '>');
+    expect(main).toMatch(
+      /<div class="mermaid-diagram" data-mermaid=""><div class="code-block language-mermaid" data-language="mermaid">[\s\S]*flowchart LR[\s\S]*<\/div><\/div>/,
+    );
+    const text = main
+      .replace(/<[^>]+>/g, '')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x3E;/gi, '>');
     expect(text).toContain('submit[Submit] --> queue[(Queue)]');
     // The island is a separate bundle, named to the runtime; the page loads no Mermaid code by itself.
     const html = await read('pipeline.html');
@@ -67,7 +74,8 @@ describe('a site with math and diagrams', () => {
   });
 
   it('keeps only the WOFF2 source of each font face', () => {
-    const face = '@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2"),url(fonts/KaTeX_AMS-Regular.woff) format("woff"),url(fonts/KaTeX_AMS-Regular.ttf) format("truetype")}';
+    const face =
+      '@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2"),url(fonts/KaTeX_AMS-Regular.woff) format("woff"),url(fonts/KaTeX_AMS-Regular.ttf) format("truetype")}';
     expect(woff2Only(face)).toBe('@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2")}');
   });
 });

@@ -70,7 +70,9 @@ describe('an MDX site', () => {
     const [, url] = /<img src="(\/assets\/files\/docker_onboard-[a-z0-9]+\.png)" width="300" height="100"/.exec(html)!;
     expect(html).toContain(`<p><img src="${url}" width="600" height="200" loading="lazy" decoding="async" alt="The same graph, as Markdown"/></p>`);
     expect(await readFile(path.join(out, url))).toHaveLength(689);
-    expect(html).toMatch(/<img src="\/assets\/files\/flow-[a-z0-9]+\.svg" width="120" height="60" loading="lazy" decoding="async" style="width:800px" alt="flow"\/>/);
+    expect(html).toMatch(
+      /<img src="\/assets\/files\/flow-[a-z0-9]+\.svg" width="120" height="60" loading="lazy" decoding="async" style="width:800px" alt="flow"\/>/,
+    );
     expect(html).toContain('<div style="text-align:center">');
     expect(html).toContain('<img src="/img/logo.svg" width="20" loading="lazy" decoding="async" alt="logo"/>');
     expect(html).toContain('<br/>');
@@ -80,16 +82,23 @@ describe('an MDX site', () => {
   it('draws react-player as light embeds and copies imported videos', async () => {
     const html = mainOf(await read('quickstart.html'));
     expect(html.match(/class="video-embed"/g)).toHaveLength(3);
-    expect(html).toContain('style="width:100%;height:528px" data-video-embed="iframe" data-embed-src="https://www.youtube-nocookie.com/embed/Xgm0XEaMlVQ?autoplay=1&amp;controls=1&amp;rel=0"');
+    expect(html).toContain(
+      'style="width:100%;height:528px" data-video-embed="iframe" data-embed-src="https://www.youtube-nocookie.com/embed/Xgm0XEaMlVQ?autoplay=1&amp;controls=1&amp;rel=0"',
+    );
     expect(html).toContain('data-embed-src="https://player.vimeo.com/video/76979871?autoplay=1&amp;controls=0&amp;dnt=1"');
-    const [, video] = /data-video-embed="video" data-embed-src="(\/assets\/files\/demo-[a-z0-9]+\.webm)" data-embed-title="Video" data-controls="" data-muted="" data-loop=""/.exec(html)!;
+    const [, video] =
+      /data-video-embed="video" data-embed-src="(\/assets\/files\/demo-[a-z0-9]+\.webm)" data-embed-title="Video" data-controls="" data-muted="" data-loop=""/.exec(
+        html,
+      )!;
     await expect(read(video.slice(1))).resolves.toContain('not a real video');
     expect(html).not.toMatch(/<iframe|<video/);
   });
 
   it('renders the built-in components: tabs, admonition, highlighted CodeBlock, details, Link', async () => {
     const html = mainOf(await read('quickstart.html'));
-    expect(html).toMatch(/<div class="tabs" data-group-id="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" id="tabs-[\w-]+-tab-0" class="tabs__tab" aria-selected="true"/);
+    expect(html).toMatch(
+      /<div class="tabs" data-group-id="os"><div role="tablist" class="tabs__list"><button type="button" role="tab" id="tabs-[\w-]+-tab-0" class="tabs__tab" aria-selected="true"/,
+    );
     expect(html).toContain('<p>Run <code>fedml</code> on <strong>Linux</strong>.</p>');
     expect(html).toContain('<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading">Before you start</div>');
     expect(html).toMatch(/<div class="code-block__title">train.py<\/div>.*<span class="line"><span style="--shiki-light:#D73A49/s);
@@ -117,16 +126,26 @@ describe('MDX problems', () => {
     const { build, check } = await problems((root) => writeFile(path.join(root, 'docs/plain.md'), '# Plain\n\nText <Crad title="x" />.\n'));
     expect(places(build)).toEqual(['docs/plain.md:3:6 unknown component <Crad>']);
     expect(build[0].expected).toEqual(['Card']);
-    expect(build[0].hint).toBe('Available: Admonition, CodeBlock, Details, Link, ReactPlayer, TabItem, Tabs, Badge (src/components/Badge.jsx), Card (src/components/Card.tsx).');
+    expect(build[0].hint).toBe(
+      'Available: Admonition, CodeBlock, Details, Link, ReactPlayer, TabItem, Tabs, Badge (src/components/Badge.jsx), Card (src/components/Card.tsx).',
+    );
     expect(places(check)).toEqual(places(build));
   });
 
   it('an import that cannot be resolved, and a missing imported file, at the import', async () => {
     const { build, check } = await problems((root) =>
-      writeFile(path.join(root, 'docs/plain.md'), "import Chart from 'chart-lib';\nimport Missing from './pics/missing.png';\n\n# Plain\n\n<img src={Missing} />\n"),
+      writeFile(
+        path.join(root, 'docs/plain.md'),
+        "import Chart from 'chart-lib';\nimport Missing from './pics/missing.png';\n\n# Plain\n\n<img src={Missing} />\n",
+      ),
     );
-    expect(places(build)).toEqual(['docs/plain.md:1:8 cannot resolve the import "chart-lib"', 'docs/plain.md:2:1 file not found (looked for docs/pics/missing.png)']);
-    expect(build.find((d) => d.ruleId === 'mdx/unresolved-import')?.hint).toContain('Modules docgen provides: @theme/Admonition, @theme/CodeBlock, @theme/Details, @docusaurus/Link, react-player');
+    expect(places(build)).toEqual([
+      'docs/plain.md:1:8 cannot resolve the import "chart-lib"',
+      'docs/plain.md:2:1 file not found (looked for docs/pics/missing.png)',
+    ]);
+    expect(build.find((d) => d.ruleId === 'mdx/unresolved-import')?.hint).toContain(
+      'Modules docgen provides: @theme/Admonition, @theme/CodeBlock, @theme/Details, @docusaurus/Link, react-player',
+    );
     expect(build.find((d) => d.ruleId === 'mdx/unresolved-import')?.hint).toContain('@site/src/components/Card');
     expect(places(check)).toEqual(places(build));
   });
@@ -138,9 +157,7 @@ describe('MDX problems', () => {
 
   it('an expression docgen cannot evaluate, and MDX syntax errors, at their place', async () => {
     const { build } = await problems((root) => writeFile(path.join(root, 'docs/plain.md'), '# Plain\n\nToday is {new Date().getFullYear()}.\n\nA <br> tag.\n'));
-    expect(places(build)).toEqual([
-      'docs/plain.md:5:3 MDX syntax: Expected a closing tag for `<br>` (5:3-5:7) before the end of `paragraph`',
-    ]);
+    expect(places(build)).toEqual(['docs/plain.md:5:3 MDX syntax: Expected a closing tag for `<br>` (5:3-5:7) before the end of `paragraph`']);
     const evaluation = await problems((root) => writeFile(path.join(root, 'docs/plain.md'), '# Plain\n\nToday is {new Date().getFullYear()}.\n'));
     expect(places(evaluation.build)).toEqual(['docs/plain.md:3:11 docgen evaluates expressions at build time and cannot evaluate `new`']);
   });

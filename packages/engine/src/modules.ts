@@ -42,7 +42,12 @@ interface ModuleResult {
 
 const isPageModule = (s: SourceEntry) => s.kind === 'page' && /\.[jt]sx$/i.test(s.path);
 
-export async function loadPageModules(root: string, sources: readonly SourceEntry[], scratchDir: string, options: PageModuleOptions = {}): Promise<LoadedModules> {
+export async function loadPageModules(
+  root: string,
+  sources: readonly SourceEntry[],
+  scratchDir: string,
+  options: PageModuleOptions = {},
+): Promise<LoadedModules> {
   const entries = sources.filter(isPageModule);
   const modules: Record<string, ModulePage> = {};
   const diagnostics: Diagnostic[] = [];
@@ -113,7 +118,14 @@ export interface ImportedModule {
  * and imports it. Shared by page modules and site components. `what` names the file in messages ("page module").
  * The bundles are removed afterwards unless `keep` is set (the caller removes `scratchDir` then).
  */
-export async function bundleAndImport(root: string, paths: readonly string[], scratchDir: string, what: string, ruleId: string, keep = false): Promise<ImportedModule[]> {
+export async function bundleAndImport(
+  root: string,
+  paths: readonly string[],
+  scratchDir: string,
+  what: string,
+  ruleId: string,
+  keep = false,
+): Promise<ImportedModule[]> {
   // esbuild is loaded only when a module has to be bundled.
   const esbuild = await import('esbuild');
   // The bundles carry inline source maps: stack traces point at the file's own line in a process that has source
@@ -148,7 +160,13 @@ export async function bundleAndImport(root: string, paths: readonly string[], sc
         const out = path.join(scratchDir, `${path.basename(file).replace(/\W+/g, '_')}.${contentHash(code)}.mjs`);
         await writeFile(out, rewriteReactImports(code));
         try {
-          return { path: file, inputs, diagnostics: [], namespace: (await import(pathToFileURL(out).href)) as Record<string, unknown>, ...(keep ? { file: out } : {}) };
+          return {
+            path: file,
+            inputs,
+            diagnostics: [],
+            namespace: (await import(pathToFileURL(out).href)) as Record<string, unknown>,
+            ...(keep ? { file: out } : {}),
+          };
         } catch (e) {
           return { path: file, inputs, diagnostics: [moduleError(root, file, e, 'while loading', what)] };
         }
@@ -160,7 +178,13 @@ export async function bundleAndImport(root: string, paths: readonly string[], sc
 }
 
 async function loadModules(root: string, entries: readonly SourceEntry[], scratchDir: string): Promise<ModuleResult[]> {
-  const imported = await bundleAndImport(root, entries.map((e) => e.path), scratchDir, 'the page module', 'pages/module-syntax');
+  const imported = await bundleAndImport(
+    root,
+    entries.map((e) => e.path),
+    scratchDir,
+    'the page module',
+    'pages/module-syntax',
+  );
   return imported.map(({ path: source, namespace: mod, inputs, diagnostics }): ModuleResult => {
     if (!mod) return { source, inputs, diagnostics };
     if (!isComponent(mod.default)) return { source, inputs, diagnostics: [notAComponent(source, mod)] };
@@ -241,7 +265,10 @@ const requireFromTheme = createRequire(import.meta.url);
 
 /** Point bare `react` imports of the bundled module (written outside any node_modules) at the theme's React. */
 function rewriteReactImports(code: string): string {
-  return code.replace(/from\s*["'](react(?:-dom)?(?:\/[\w/-]+)?)["']/g, (_m, spec: string) => `from ${JSON.stringify(pathToFileURL(requireFromTheme.resolve(spec)).href)}`);
+  return code.replace(
+    /from\s*["'](react(?:-dom)?(?:\/[\w/-]+)?)["']/g,
+    (_m, spec: string) => `from ${JSON.stringify(pathToFileURL(requireFromTheme.resolve(spec)).href)}`,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -157,7 +157,12 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
   );
   if (pluginProblems.size) throw new DiagnosticError([...pluginProblems.values()]);
   cache.retain(sources.filter(isMarkdown));
-  return { pages: sortedByPath(pages), categories, diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), parsed: parsedCount };
+  return {
+    pages: sortedByPath(pages),
+    categories,
+    diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+    parsed: parsedCount,
+  };
 }
 
 /** Pages in path order, whatever order the workers finished in (the graph and its messages follow it). */

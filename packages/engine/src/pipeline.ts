@@ -74,7 +74,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('assets');
     const pageSources = new Map(sources.map((s) => [s.path, s]));
     const loadModules = (paths: string[]) =>
-      loadPageModules(root, paths.map((p) => pageSources.get(p)!), path.join(os.tmpdir(), `docgen-modules-${process.pid}`), { cacheDir: resources.cacheDir });
+      loadPageModules(
+        root,
+        paths.map((p) => pageSources.get(p)!),
+        path.join(os.tmpdir(), `docgen-modules-${process.pid}`),
+        { cacheDir: resources.cacheDir },
+      );
 
     const engine = packageFingerprint('@docgen/engine');
     const search = searchKey(graph, engine);
@@ -171,14 +176,18 @@ async function checkOutDir(root: string, outDir: string, config: SiteGraph['conf
   for (const [what, folder] of own) {
     if (!inside(folder, outDir)) continue;
     const is = folder === outDir ? `is ${what}` : `holds ${what} (${folder})`;
-    throw new OutputFolderError(`the output folder ${outDir} ${is}: a build replaces its output folder whole, which would delete it. Choose a folder of its own with --out-dir, such as build.`);
+    throw new OutputFolderError(
+      `the output folder ${outDir} ${is}: a build replaces its output folder whole, which would delete it. Choose a folder of its own with --out-dir, such as build.`,
+    );
   }
   for (let dir = outDir; ; dir = path.dirname(dir)) {
     const info = await stat(dir).catch(() => undefined);
     if (info) {
       if (info.isDirectory()) return;
       throw new OutputFolderError(
-        dir === outDir ? `the output folder ${outDir} is a file, not a folder. Choose another --out-dir, or remove the file.` : `cannot create the output folder ${outDir}: ${dir} is a file, not a folder. Choose another --out-dir.`,
+        dir === outDir
+          ? `the output folder ${outDir} is a file, not a folder. Choose another --out-dir, or remove the file.`
+          : `cannot create the output folder ${outDir}: ${dir} is a file, not a folder. Choose another --out-dir.`,
       );
     }
     if (path.dirname(dir) === dir) return;

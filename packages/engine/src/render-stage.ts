@@ -159,7 +159,13 @@ function settle(result: RenderStageResult, manifest: RenderManifest, res: Render
  * Page modules are bundled, imported and rendered on this thread (their code cannot be handed to a worker), and only
  * when their output could not be reused.
  */
-async function renderModules(input: RenderStageInput, contextKey: string, routes: readonly Route[], result: RenderStageResult, progress: () => void): Promise<void> {
+async function renderModules(
+  input: RenderStageInput,
+  contextKey: string,
+  routes: readonly Route[],
+  result: RenderStageResult,
+  progress: () => void,
+): Promise<void> {
   if (routes.length === 0) return;
   const sources = routes.map((route) => (route as { source: string }).source);
   const [{ createRenderer }, loaded] = await Promise.all([import('@docgen/theme'), input.loadModules(sources)]);
@@ -198,7 +204,13 @@ async function writeOut(dir: string, rel: string, data: string): Promise<Written
 /** The shared context, written once for the workers to read (it holds every sidebar: too big to send per task). */
 async function writeContextFile(input: RenderStageInput): Promise<string> {
   const siteComponents = Object.fromEntries(Object.entries(input.components.modules).map(([name, module]) => [name, module.file]));
-  const data: RenderContextFile = { ...input.context, sidebars: input.graph.sidebars, records: input.records, registry: input.components.registry, siteComponents };
+  const data: RenderContextFile = {
+    ...input.context,
+    sidebars: input.graph.sidebars,
+    records: input.records,
+    registry: input.components.registry,
+    siteComponents,
+  };
   const text = JSON.stringify(data);
   const file = path.join(os.tmpdir(), `docgen-render-${process.pid}-${contentHash(text, 12)}.json`);
   await writeFile(file, text);

@@ -51,7 +51,13 @@ export const RUNTIME_ENTRIES: Record<string, string> = {
 async function packageDir(name: string, from: string): Promise<string> {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name);
-    if (await readFile(path.join(candidate, 'package.json')).then(() => true, () => false)) return candidate;
+    if (
+      await readFile(path.join(candidate, 'package.json')).then(
+        () => true,
+        () => false,
+      )
+    )
+      return candidate;
     if (path.dirname(dir) === dir) throw new Error(`cannot find the package ${name} from ${from}`);
   }
 }
@@ -144,7 +150,8 @@ export async function saveRuntimeBundle(bundle: RuntimeBundle, file: string): Pr
 export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
   if (!existsSync(path.join(runtimeDir, 'src'))) {
     const prebundled = await loadRuntimeBundle(PREBUNDLED_RUNTIME_FILE);
-    if (!prebundled) throw new Error(`the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${PREBUNDLED_RUNTIME_FILE} can be read; reinstall docgen`);
+    if (!prebundled)
+      throw new Error(`the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${PREBUNDLED_RUNTIME_FILE} can be read; reinstall docgen`);
     return prebundled;
   }
   const key = cacheDir ? await sourceHash() : '';
@@ -154,7 +161,8 @@ export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
   const fresh = await bundle();
   if (cacheFile && cacheDir) {
     await mkdir(cacheDir, { recursive: true });
-    for (const old of await readdir(cacheDir)) if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile && !old.includes('.tmp-')) await rm(path.join(cacheDir, old), { force: true });
+    for (const old of await readdir(cacheDir))
+      if (old.startsWith('runtime-') && path.join(cacheDir, old) !== cacheFile && !old.includes('.tmp-')) await rm(path.join(cacheDir, old), { force: true });
     await saveRuntimeBundle(fresh, cacheFile);
   }
   return fresh;

@@ -31,8 +31,12 @@ export function clientSearchConfig(graph: Pick<SiteGraph, 'config'> & Partial<Pi
   const { config } = graph;
   const { appId, apiKey, indexName, contextualSearch, host } = config.search;
   // The version is the last one's here; the browser puts in the version the reader is on (see searchParameters).
-  const facetFilters = contextualSearch ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]] : [];
-  return appId && apiKey ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters } : { provider: 'local', indexUrl, contextualSearch };
+  const facetFilters = contextualSearch
+    ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]]
+    : [];
+  return appId && apiKey
+    ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters }
+    : { provider: 'local', indexUrl, contextualSearch };
 }
 
 /** The name of the version at the docs' root. */
@@ -49,7 +53,10 @@ export function hasSearchRecords(route: Route): boolean {
  * The local index's files: its folder under `_search/` (named by a hash of the content unless `folder` names it:
  * the dev server's), and the entry file pointing at it.
  */
-export async function localIndexFiles(records: Iterable<SearchRecord>, options: IndexOptions & { folder?: string } = {}): Promise<{ files: OutputFile[]; entry: OutputFile }> {
+export async function localIndexFiles(
+  records: Iterable<SearchRecord>,
+  options: IndexOptions & { folder?: string } = {},
+): Promise<{ files: OutputFile[]; entry: OutputFile }> {
   const { buildSearchIndex, MANIFEST_FILE } = await import('@docgen/search');
   const index = buildSearchIndex(records, options);
   let folder = options.folder;
@@ -70,7 +77,15 @@ export async function localIndexFiles(records: Iterable<SearchRecord>, options: 
 export function searchKey(graph: SiteGraph, engine: string): string {
   const pages = graph.routes.filter(hasSearchRecords).map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
   const { url, i18n, docs, search } = graph.config;
-  return keyOf(engine, url, i18n.defaultLocale, docs.versions, graph.versions.map((v) => v.version.name), Boolean(search.appId && search.apiKey), pages);
+  return keyOf(
+    engine,
+    url,
+    i18n.defaultLocale,
+    docs.versions,
+    graph.versions.map((v) => v.version.name),
+    Boolean(search.appId && search.apiKey),
+    pages,
+  );
 }
 
 export interface SearchFilesInput {

@@ -55,7 +55,14 @@ export async function loadSiteComponents(root: string, entries: readonly Compone
   const out: LoadedComponents = { implementations: {}, modules: {}, diagnostics: [] };
   const own = entries.filter((e) => e.file);
   if (own.length === 0) return out;
-  const imported = await bundleAndImport(root, own.map((e) => e.file!), scratchDir, 'the component', 'components/module-syntax', true);
+  const imported = await bundleAndImport(
+    root,
+    own.map((e) => e.file!),
+    scratchDir,
+    'the component',
+    'components/module-syntax',
+    true,
+  );
   imported.forEach((result, i) => {
     out.diagnostics.push(...result.diagnostics);
     if (!result.namespace) return;

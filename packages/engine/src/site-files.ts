@@ -28,10 +28,12 @@ function listed(route: Route, config: SiteConfig): boolean {
 }
 
 export function renderSitemap(config: SiteConfig, routes: readonly Route[]): string {
-  const urls = routes.filter((route) => listed(route, config)).map((route) => {
-    const lastmod = route.kind === 'doc' && route.lastUpdated ? `<lastmod>${new Date(route.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(config.url + route.path)}</loc>${lastmod}</url>`;
-  });
+  const urls = routes
+    .filter((route) => listed(route, config))
+    .map((route) => {
+      const lastmod = route.kind === 'doc' && route.lastUpdated ? `<lastmod>${new Date(route.lastUpdated).toISOString().slice(0, 10)}</lastmod>` : '';
+      return `<url><loc>${escapeXml(config.url + route.path)}</loc>${lastmod}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

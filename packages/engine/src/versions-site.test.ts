@@ -46,9 +46,19 @@ describe('a site with two released versions and the current docs', () => {
     expect(result.diagnostics).toEqual([]);
     const docs = result.graph.routes.filter((r) => r.kind === 'doc').map((r) => r.path);
     expect(docs).toEqual([
-      '/docs/1.0/guides/deploy', '/docs/1.0/install', '/docs/1.0/intro', '/docs/1.0/setup',
-      '/docs/configure', '/docs/guides/deploy', '/docs/install', '/docs/intro',
-      '/docs/next/configure', '/docs/next/guides/deploy', '/docs/next/install', '/docs/next/intro', '/docs/next/streams',
+      '/docs/1.0/guides/deploy',
+      '/docs/1.0/install',
+      '/docs/1.0/intro',
+      '/docs/1.0/setup',
+      '/docs/configure',
+      '/docs/guides/deploy',
+      '/docs/install',
+      '/docs/intro',
+      '/docs/next/configure',
+      '/docs/next/guides/deploy',
+      '/docs/next/install',
+      '/docs/next/intro',
+      '/docs/next/streams',
     ]);
     expect(result.graph.versions.map((v) => [v.version.name, v.version.label, v.version.routeBase, v.version.banner, v.version.badge, v.mainDocPath])).toEqual([
       ['current', 'Next', '/docs/next', 'unreleased', true, '/docs/next/intro'],
@@ -74,7 +84,7 @@ describe('a site with two released versions and the current docs', () => {
     expect(await read('docs/1.0/install.html')).toContain('<a href="/docs/1.0/setup">set it up</a>');
   });
 
-  it('builds each version\'s sidebars, from YAML, Docusaurus\'s JSON and its shorthand', () => {
+  it("builds each version's sidebars, from YAML, Docusaurus's JSON and its shorthand", () => {
     expect(Object.keys(result.graph.sidebars)).toEqual(['guide@current', 'guide', 'guide@1.0']);
     const labels = (key: string) => result.graph.sidebars[key].map((i) => i.label);
     expect(labels('guide@current')).toEqual(['Introduction', 'Install', 'Configure', 'Streams', 'Guides']);
@@ -97,7 +107,9 @@ describe('a site with two released versions and the current docs', () => {
   it('shows the banner of unreleased and unmaintained versions, linking to the page in the last version, and the badge', async () => {
     const next = await read('docs/next/install.html');
     expect(next).toContain('This is unreleased documentation for Kite Next version.');
-    expect(next).toContain('For up-to-date documentation, see the<!-- --> <b><a href="/docs/install" data-preferred-version="2.0">latest version</a></b> <!-- -->(<!-- -->2.0<!-- -->).');
+    expect(next).toContain(
+      'For up-to-date documentation, see the<!-- --> <b><a href="/docs/install" data-preferred-version="2.0">latest version</a></b> <!-- -->(<!-- -->2.0<!-- -->).',
+    );
     expect(next).toContain('<span class="version-badge">Version: <!-- -->Next</span>');
     const old = await read('docs/1.0/setup.html');
     expect(old).toContain('This is documentation for Kite 1.0 (legacy), which is no longer actively maintained.');
@@ -109,7 +121,7 @@ describe('a site with two released versions and the current docs', () => {
     expect(await read('docs/next/category/guides.html')).toContain('This is unreleased documentation');
   });
 
-  it('gives each version\'s page its own canonical URL and the version to search crawlers', async () => {
+  it("gives each version's page its own canonical URL and the version to search crawlers", async () => {
     const old = await read('docs/1.0/install.html');
     expect(old).toContain('<link rel="canonical" href="https://kite.test/docs/1.0/install">');
     expect(old).toContain('<meta name="docsearch:version" content="1.0">');
@@ -120,7 +132,9 @@ describe('a site with two released versions and the current docs', () => {
     const shell = shellOf(await read('docs/next/install.html'));
     expect(shell.version).toBe('current');
     expect(shell.versionPaths).toEqual({ '2.0': '/docs/install', '1.0': '/docs/1.0/install' });
-    expect(shell.site.versions.map((v: { name: string; sidebarFirstLinks: unknown; navbarDocPaths: unknown }) => [v.name, v.sidebarFirstLinks, v.navbarDocPaths])).toEqual([
+    expect(
+      shell.site.versions.map((v: { name: string; sidebarFirstLinks: unknown; navbarDocPaths: unknown }) => [v.name, v.sidebarFirstLinks, v.navbarDocPaths]),
+    ).toEqual([
       ['current', { guide: '/docs/next/intro' }, { install: '/docs/next/install' }],
       ['2.0', { guide: '/docs/intro' }, { install: '/docs/install' }],
       ['1.0', { guide: '/docs/1.0/intro' }, { install: '/docs/1.0/install' }],
@@ -136,7 +150,8 @@ describe('a site with two released versions and the current docs', () => {
 
   it('lists every version in the sitemap', async () => {
     const sitemap = await read('sitemap.xml');
-    for (const route of ['/docs/intro', '/docs/next/intro', '/docs/1.0/intro', '/docs/1.0/setup', '/docs/next/streams']) expect(sitemap).toContain(`<loc>https://kite.test${route}</loc>`);
+    for (const route of ['/docs/intro', '/docs/next/intro', '/docs/1.0/intro', '/docs/1.0/setup', '/docs/next/streams'])
+      expect(sitemap).toContain(`<loc>https://kite.test${route}</loc>`);
   });
 
   it('tags search records with their version', async () => {
@@ -168,7 +183,10 @@ describe('versions and their problems', () => {
     const root = await copyFixture();
     try {
       const config = await readFile(path.join(root, 'site.config.yaml'), 'utf8');
-      await writeFile(path.join(root, 'site.config.yaml'), config.replace(/ {2}versions:\n {4}"1\.0":\n {6}label: 1\.0 \(legacy\)\n/, '  onlyIncludeVersions: [current, "2.0"]\n'));
+      await writeFile(
+        path.join(root, 'site.config.yaml'),
+        config.replace(/ {2}versions:\n {4}"1\.0":\n {6}label: 1\.0 \(legacy\)\n/, '  onlyIncludeVersions: [current, "2.0"]\n'),
+      );
       const built = await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
       expect(built.graph.versions.map((v) => v.version.name)).toEqual(['current', '2.0']);
       expect(built.graph.routes.some((r) => r.path.startsWith('/docs/1.0'))).toBe(false);
@@ -184,7 +202,9 @@ describe('versions and their problems', () => {
     try {
       await writeFile(path.join(root, 'versions.json'), '["2.0", "1.0", "0.9"]\n');
       let error = await buildError(root);
-      expect(error.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([['versions.json', 1, 16, 'version "0.9" has no docs folder (looked for versioned_docs/version-0.9/)']]);
+      expect(error.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
+        ['versions.json', 1, 16, 'version "0.9" has no docs folder (looked for versioned_docs/version-0.9/)'],
+      ]);
       await writeFile(path.join(root, 'versions.json'), '["2.0", "1.0"]\n');
       const config = await readFile(path.join(root, 'site.config.yaml'), 'utf8');
       await writeFile(path.join(root, 'site.config.yaml'), config.replace('  versions:\n', '  lastVersion: "3.0"\n  versions:\n'));

@@ -71,7 +71,18 @@ function markdownProcessor(settings: MarkdownSettings): Promise<Ready> {
 
 /** The result of a file that was not parsed because the plugins could not be loaded (see `parseSources`). */
 function unparsedForPlugins(task: ParseTask, problem: Diagnostic): ParsedPage {
-  const page = { source: task.source.path, frontMatter: { extra: {} }, headings: [], anchorIds: [], links: [], assets: [], excerpt: '', frontMatterPlaces: {}, imports: [], components: [] };
+  const page = {
+    source: task.source.path,
+    frontMatter: { extra: {} },
+    headings: [],
+    anchorIds: [],
+    links: [],
+    assets: [],
+    excerpt: '',
+    frontMatterPlaces: {},
+    imports: [],
+    components: [],
+  };
   return { ...page, diagnostics: [problem], contentKey: task.contentKey };
 }
 

@@ -40,13 +40,25 @@ describe('worker threads', () => {
     // Just under the length limit of a page, and slow to parse (tens of thousands of links): far past a second.
     await writeFile(page, `# Huge\n\n${'A line of *text* with [a link](./intro.md) and `code`.\n\n'.repeat(17_000)}`);
     try {
-      const error = await buildSite({ root: site, outDir: 'limited', git: false, cacheDir: false, workers: { threads: 1, parseTimeLimitMs: 1000, stretchForLoad: false } }).then(
+      const error = await buildSite({
+        root: site,
+        outDir: 'limited',
+        git: false,
+        cacheDir: false,
+        workers: { threads: 1, parseTimeLimitMs: 1000, stretchForLoad: false },
+      }).then(
         () => undefined,
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(DiagnosticError);
       expect((error as DiagnosticError).diagnostics).toEqual([
-        expect.objectContaining({ file: 'docs/guide/huge.md', line: 1, column: 1, ruleId: 'parse/time-limit', message: expect.stringMatching(/^parsing docs\/guide\/huge\.md took longer than [\d.]+ s/) }),
+        expect.objectContaining({
+          file: 'docs/guide/huge.md',
+          line: 1,
+          column: 1,
+          ruleId: 'parse/time-limit',
+          message: expect.stringMatching(/^parsing docs\/guide\/huge\.md took longer than [\d.]+ s/),
+        }),
       ]);
     } finally {
       await rm(page);

@@ -77,7 +77,17 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
   // thread ended by a time limit is replaced at once: with fewer, tasks queued behind the ended one could wait for
   // ever), until `close`; the dev server's keeps one.
   const started = () =>
-    (pool ??= import('tinypool').then(({ default: Pool }) => new Pool({ filename: WORKER_FILE, execArgv: compiledExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, minThreads: options.keepAlive ? 1 : threads, maxThreads: threads, idleTimeout: 60_000 })));
+    (pool ??= import('tinypool').then(
+      ({ default: Pool }) =>
+        new Pool({
+          filename: WORKER_FILE,
+          execArgv: compiledExecArgv(),
+          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+          minThreads: options.keepAlive ? 1 : threads,
+          maxThreads: threads,
+          idleTimeout: 60_000,
+        }),
+    ));
   return {
     threads,
     async parse(task) {
@@ -118,7 +128,8 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
  * thread accepts; V8 options such as `--max-old-space-size` are only accepted when inherited.)
  */
 function compiledExecArgv(argv = process.execArgv): string[] | undefined {
-  const source = (arg: string, next?: string) => ((arg === '--conditions' || arg === '-C') && next === 'docgen-source') || arg === '--conditions=docgen-source' || arg === '-C=docgen-source';
+  const source = (arg: string, next?: string) =>
+    ((arg === '--conditions' || arg === '-C') && next === 'docgen-source') || arg === '--conditions=docgen-source' || arg === '-C=docgen-source';
   if (!argv.some((arg, i) => source(arg, argv[i + 1]))) return undefined;
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {

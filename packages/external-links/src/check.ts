@@ -113,12 +113,26 @@ export async function checkExternalLinks(links: readonly ExternalLink[], options
       for (const place of link.places) {
         const base = { ...place, link: link.url, ruleId: 'links/external' };
         if (result.kind === 'broken') {
-          diagnostics.push({ ...base, severity: 'error', message: `broken external link (HTTP ${result.status})${result.chain.length ? ` after redirects: ${result.chain.join(' → ')}` : ''}` });
+          diagnostics.push({
+            ...base,
+            severity: 'error',
+            message: `broken external link (HTTP ${result.status})${result.chain.length ? ` after redirects: ${result.chain.join(' → ')}` : ''}`,
+          });
         } else if (result.kind === 'unreachable') {
-          diagnostics.push({ ...base, severity: 'warning', message: `could not be checked: ${result.reason}`, hint: 'Try again later, or skip the host with --exclude.' });
+          diagnostics.push({
+            ...base,
+            severity: 'warning',
+            message: `could not be checked: ${result.reason}`,
+            hint: 'Try again later, or skip the host with --exclude.',
+          });
         } else if (result.chain.length) {
           const final = result.chain[result.chain.length - 1].replace(/^\d+ /, '');
-          diagnostics.push({ ...base, severity: 'warning', message: `redirects ${result.chain.length === 1 ? 'once' : `${result.chain.length} times`}: ${result.chain.join(' → ')}`, hint: `Link to ${final} directly.` });
+          diagnostics.push({
+            ...base,
+            severity: 'warning',
+            message: `redirects ${result.chain.length === 1 ? 'once' : `${result.chain.length} times`}: ${result.chain.join(' → ')}`,
+            hint: `Link to ${final} directly.`,
+          });
         }
       }
     }),

@@ -138,7 +138,10 @@ describe('external link checking against a local server', () => {
         inFlight--;
       }
     };
-    await checkExternalLinks(['/ok', '/no-head', '/r2', '/missing'].map((p) => link(p)), { ...options, fetch: counting, concurrency: 8 });
+    await checkExternalLinks(
+      ['/ok', '/no-head', '/r2', '/missing'].map((p) => link(p)),
+      { ...options, fetch: counting, concurrency: 8 },
+    );
     expect(most).toBe(1);
   });
 });

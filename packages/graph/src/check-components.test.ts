@@ -10,7 +10,20 @@ const registry: ComponentEntry[] = [
 const config = { markdown: { components: 'src/components' } } as unknown as SiteConfig;
 
 function page(imports: ParsedPage['imports'], components: ParsedPage['components']): ParsedPage {
-  return { source: 'docs/a.md', contentKey: 'a', frontMatter: { extra: {} }, frontMatterPlaces: {}, headings: [], anchorIds: [], links: [], assets: [], excerpt: '', imports, components, diagnostics: [] };
+  return {
+    source: 'docs/a.md',
+    contentKey: 'a',
+    frontMatter: { extra: {} },
+    frontMatterPlaces: {},
+    headings: [],
+    anchorIds: [],
+    links: [],
+    assets: [],
+    excerpt: '',
+    imports,
+    components,
+    diagnostics: [],
+  };
 }
 
 describe('the component check', () => {
@@ -54,7 +67,11 @@ describe('the component check', () => {
 
   it('reports a components folder that does not exist at its setting', () => {
     expect(checkComponents({ config, pages: [], registry, missingFolder: true })).toEqual([
-      expect.objectContaining({ file: 'site.config.yaml', message: 'markdown.components names a folder that does not exist: src/components', ruleId: 'config/missing-folder' }),
+      expect.objectContaining({
+        file: 'site.config.yaml',
+        message: 'markdown.components names a folder that does not exist: src/components',
+        ruleId: 'config/missing-folder',
+      }),
     ]);
   });
 });

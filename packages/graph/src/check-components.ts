@@ -52,7 +52,9 @@ export function checkComponents({ config, pages, registry, missingFolder }: Comp
           : markdown
             ? `cannot import "${entry.source}": docgen does not include Markdown files in other pages`
             : `cannot resolve the import "${entry.source}"`,
-        hint: markdown ? 'Link to the page instead, or put the shared part in a component of the components folder.' : `Modules docgen provides: ${modules.join(', ')}.${folder ? '' : ' A site adds its own components with markdown.components in site.config.yaml.'}`,
+        hint: markdown
+          ? 'Link to the page instead, or put the shared part in a component of the components folder.'
+          : `Modules docgen provides: ${modules.join(', ')}.${folder ? '' : ' A site adds its own components with markdown.components in site.config.yaml.'}`,
         ruleId: 'mdx/unresolved-import',
       });
     }

@@ -5,8 +5,20 @@
  * places.ts). Pure: the files that exist are passed in.
  */
 import {
-  canonicalRoute as canonicalPath, closest, firstHref, isExternalHref, safeDecode, sidebarIdOfKey, SuggestionIndex, type ConfigLink, type Diagnostic, type NavbarItem, type ReportLevel, type Route,
-  type SidebarItem, type SiteGraph,
+  canonicalRoute as canonicalPath,
+  closest,
+  firstHref,
+  isExternalHref,
+  safeDecode,
+  sidebarIdOfKey,
+  SuggestionIndex,
+  type ConfigLink,
+  type Diagnostic,
+  type NavbarItem,
+  type ReportLevel,
+  type Route,
+  type SidebarItem,
+  type SiteGraph,
 } from '@docgen/core';
 import { markdownTarget } from './links.js';
 import { CONFIG_FILE, configPlace, placeInString, SIDEBARS_FILE, type LoosePlace, type PlacedSiteGraph } from './places.js';
@@ -32,14 +44,14 @@ function splitTarget(href: string): Target {
   return { path: q === -1 ? beforeHash : beforeHash.slice(0, q), hash: hashAt === -1 ? '' : href.slice(hashAt + 1) };
 }
 
-
 /** Sidebar links and card links, without places, for a graph that was not made by `buildGraph`. */
 function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
   const out: ConfigLink[] = [];
   for (const [id, items] of Object.entries(graph.sidebars)) {
     const visit = (list: readonly SidebarItem[]) => {
       for (const item of list) {
-        if (item.type === 'link' && !item.external && !item.docId) out.push({ href: item.href, place: { file: SIDEBARS_FILE }, link: `${item.href} (sidebar "${id}")` });
+        if (item.type === 'link' && !item.external && !item.docId)
+          out.push({ href: item.href, place: { file: SIDEBARS_FILE }, link: `${item.href} (sidebar "${id}")` });
         if (item.type === 'category') visit(item.items);
       }
     };
@@ -47,7 +59,8 @@ function linksWithoutPlaces(graph: SiteGraph): ConfigLink[] {
   }
   for (const route of graph.routes) {
     if (route.kind !== 'category-index') continue;
-    for (const card of route.cards) if (card.href && !isExternalHref(card.href)) out.push({ href: card.href, place: { file: SIDEBARS_FILE }, link: `${card.href} (card on ${route.path})` });
+    for (const card of route.cards)
+      if (card.href && !isExternalHref(card.href)) out.push({ href: card.href, place: { file: SIDEBARS_FILE }, link: `${card.href} (card on ${route.path})` });
   }
   return out;
 }
@@ -104,7 +117,16 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
     if (level === 'ignore') return;
     const { shown, target } = typeof link === 'string' ? { shown: link, target: link } : link;
     const { hint, expected } = advice;
-    diagnostics.push({ severity: level === 'throw' ? 'error' : 'warning', ...place, link: shown, target, message, ruleId, ...(hint ? { hint } : {}), ...(expected ? { expected } : {}) });
+    diagnostics.push({
+      severity: level === 'throw' ? 'error' : 'warning',
+      ...place,
+      link: shown,
+      target,
+      message,
+      ruleId,
+      ...(hint ? { hint } : {}),
+      ...(expected ? { expected } : {}),
+    });
   };
 
   const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: LinkRef, targetSource?: string) => {
@@ -115,7 +137,9 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
     if (!found || found.ids.has(id)) return;
     found.suggestions ??= new SuggestionIndex(found.ids);
     const near = found.suggestions.closest(id);
-    report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', { expected: near ? [`#${near}`] : undefined });
+    report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', {
+      expected: near ? [`#${near}`] : undefined,
+    });
   };
 
   /** Checks a site-absolute href (after rewriting). */
@@ -134,7 +158,14 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
     if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + safeDecode(path).replace(/^\/+/, ''))) return;
     if (excluded.some((base) => canonical === base || canonical.startsWith(`${base}/`))) return;
     const near = routeSuggestions.closest(canonical);
-    report(config.onBrokenLinks, place, link, `broken link: no page or file at ${canonical}`, 'links/broken-link', near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' });
+    report(
+      config.onBrokenLinks,
+      place,
+      link,
+      `broken link: no page or file at ${canonical}`,
+      'links/broken-link',
+      near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' },
+    );
   };
 
   /** A file of the static folder named in site.config.yaml (favicon, social card, logo). */
@@ -142,7 +173,9 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
     if (!value || isExternalHref(value) || value.startsWith('data:')) return;
     const file = staticPrefix + safeDecode(splitTarget(value).path).replace(/^\/+/, '');
     if (files.has(file)) return;
-    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', { hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.` });
+    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', {
+      hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.`,
+    });
   };
 
   return { graph, config, files, routes, diagnostics, report, checkAnchor, checkInternal, checkStaticFile };
@@ -171,7 +204,14 @@ function checkContent({ graph, config, files, report, checkAnchor, checkInternal
     }
     for (const asset of page.assets) {
       if (files.has(asset.path)) continue;
-      report(config.onBrokenLinks, { file: page.source, line: asset.line, column: asset.column }, asset.src, `file not found (looked for ${asset.path})`, 'links/missing-file', { hint: 'Fix the path, relative to this Markdown file, or add the missing file.' });
+      report(
+        config.onBrokenLinks,
+        { file: page.source, line: asset.line, column: asset.column },
+        asset.src,
+        `file not found (looked for ${asset.path})`,
+        'links/missing-file',
+        { hint: 'Fix the path, relative to this Markdown file, or add the missing file.' },
+      );
     }
   }
 }
@@ -188,13 +228,29 @@ function checkNavbar({ graph, config, report, checkInternal }: Checker): void {
       if (keys.length === 0) {
         const ids = [...new Set(Object.keys(graph.sidebars).map(sidebarIdOfKey))];
         const near = closest(item.sidebarId, ids);
-        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" names an unknown sidebar`, 'navbar/unknown-sidebar', near ? { expected: [near] } : { hint: `Sidebars: ${ids.join(', ')}` });
+        report(
+          'throw',
+          navbarPlace(item),
+          item.sidebarId,
+          `navbar item "${item.label}" names an unknown sidebar`,
+          'navbar/unknown-sidebar',
+          near ? { expected: [near] } : { hint: `Sidebars: ${ids.join(', ')}` },
+        );
       } else if (keys.some((key) => firstHref(graph.sidebars[key]) === undefined)) {
-        report('throw', navbarPlace(item), item.sidebarId, `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`, 'navbar/empty-sidebar', { hint: 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.' });
+        report(
+          'throw',
+          navbarPlace(item),
+          item.sidebarId,
+          `navbar item "${item.label}" opens sidebar "${item.sidebarId}", which has no page to open`,
+          'navbar/empty-sidebar',
+          { hint: 'Put a doc in the sidebar (in sidebars.yaml, or in the folder it is generated from), or remove the navbar item.' },
+        );
       }
     } else if (item.type === 'doc' && !(graph.versions ?? []).some((v) => v.docPaths[item.docId]) && !graph.docPaths[item.docId]) {
       const near = closest(item.docId, Object.keys(graph.docPaths));
-      report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', { expected: near ? [near] : undefined });
+      report('throw', navbarPlace(item), item.docId, `navbar item "${item.label}" names an unknown doc id`, 'navbar/unknown-doc', {
+        expected: near ? [near] : undefined,
+      });
     } else if (item.type === 'link' && item.to) {
       const place = configPlace(config, `${key}.to`);
       checkInternal(item.to, 'line' in place ? place : navbarPlace(item));
@@ -218,7 +274,10 @@ function checkSiteFiles({ config, checkInternal, checkStaticFile }: Checker): vo
   }
   checkStaticFile(config.favicon, configPlace(config, 'favicon'), 'favicon');
   checkStaticFile(config.image, configPlace(config, 'image'), 'social card image');
-  for (const [key, logo] of [['navbar.logo', config.navbar.logo], ['footer.logo', config.footer.logo]] as const) {
+  for (const [key, logo] of [
+    ['navbar.logo', config.navbar.logo],
+    ['footer.logo', config.footer.logo],
+  ] as const) {
     if (!logo) continue;
     checkStaticFile(logo.src, configPlace(config, `${key}.src`, key), `${key}.src`);
     checkStaticFile(logo.srcDark, configPlace(config, `${key}.srcDark`, key), `${key}.srcDark`);
@@ -253,7 +312,9 @@ function checkRedirects({ config, routes, report, checkInternal }: Checker): voi
     const place = 'line' in written ? written : (redirect.place ?? written);
     const target = routes.get(canonicalPath(splitTarget(redirect.to).path));
     if (target?.kind === 'redirect') {
-      report(config.onBrokenLinks, place, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', { hint: `Point it at ${target.to} directly.` });
+      report(config.onBrokenLinks, place, redirect.to, `redirect from ${redirect.from} leads to another redirect`, 'redirects/chain', {
+        hint: `Point it at ${target.to} directly.`,
+      });
     } else {
       checkInternal(redirect.to, place);
     }

@@ -1,7 +1,22 @@
 /** The graph stage: parsed pages + configuration → SiteGraph (routes, sidebars, navigation, link targets). */
 import {
-  closest, formatPlace, isExternalHref, type CategoryCard, type CategoryIndexRoute, type CategoryMeta, type Diagnostic, type DocRoute, type DocsVersion, type ParsedPage,
-  type Route, type SidebarItem, type SidebarsConfig, type SiteConfig, type SourceEntry, type SourcePlace, type StandalonePageRoute,
+  closest,
+  formatPlace,
+  isExternalHref,
+  type CategoryCard,
+  type CategoryIndexRoute,
+  type CategoryMeta,
+  type Diagnostic,
+  type DocRoute,
+  type DocsVersion,
+  type ParsedPage,
+  type Route,
+  type SidebarItem,
+  type SidebarsConfig,
+  type SiteConfig,
+  type SourceEntry,
+  type SourcePlace,
+  type StandalonePageRoute,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
 import type { DocInfo } from './docs.js';
@@ -47,7 +62,12 @@ interface CardsResult {
   diagnostics: Diagnostic[];
 }
 
-function cardsOf(index: GeneratedIndex, byId: ReadonlyMap<string, DocInfo>, itemPlaces: ReadonlyMap<SidebarItem, SourcePlace>, config: SiteConfig): CardsResult {
+function cardsOf(
+  index: GeneratedIndex,
+  byId: ReadonlyMap<string, DocInfo>,
+  itemPlaces: ReadonlyMap<SidebarItem, SourcePlace>,
+  config: SiteConfig,
+): CardsResult {
   const out: CardsResult = { cards: [], links: [], diagnostics: [] };
   for (const item of index.items) {
     const place = itemPlaces.get(item) ?? index.place;
@@ -225,7 +245,9 @@ function addPageRoutes(input: GraphInput, table: RouteTable): void {
       format: isModule ? 'module' : 'markdown',
       title: fm?.title ?? page?.contentTitle ?? config.title,
       description: fm?.description ?? page?.excerpt ?? config.tagline ?? '',
-      toc: page ? buildToc(page.headings, fm?.toc_min_heading_level ?? config.docs.toc.minHeadingLevel, fm?.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel) : [],
+      toc: page
+        ? buildToc(page.headings, fm?.toc_min_heading_level ?? config.docs.toc.minHeadingLevel, fm?.toc_max_heading_level ?? config.docs.toc.maxHeadingLevel)
+        : [],
       hideTableOfContents: fm?.hide_table_of_contents === true,
       unlisted: fm?.unlisted === true,
     };
@@ -236,7 +258,11 @@ function addPageRoutes(input: GraphInput, table: RouteTable): void {
 
 /** The built-in pages, then the redirects (which may not replace a page). */
 function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnostics: Diagnostic[]): void {
-  const builtIn = (name: string): Origin => ({ name, place: { file: CONFIG_FILE }, fix: `docgen makes ${name} at this route itself: give this page another slug or file name.` });
+  const builtIn = (name: string): Origin => ({
+    name,
+    place: { file: CONFIG_FILE },
+    fix: `docgen makes ${name} at this route itself: give this page another slug or file name.`,
+  });
   table.add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
   table.add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
   for (const redirect of config.redirects) {
@@ -252,7 +278,10 @@ function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnosti
       });
       continue;
     }
-    table.add({ kind: 'redirect', path: redirect.from, to: redirect.to }, { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT });
+    table.add(
+      { kind: 'redirect', path: redirect.from, to: redirect.to },
+      { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT },
+    );
   }
 }
 
@@ -271,7 +300,12 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
     for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
     configLinks.push(...version.sidebars.links);
   }
-  diagnostics.push(...checkMainDoc(config, built.find((v) => v.version.name === 'current')));
+  diagnostics.push(
+    ...checkMainDoc(
+      config,
+      built.find((v) => v.version.name === 'current'),
+    ),
+  );
 
   // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
   const table = routeTable(config, diagnostics);
@@ -317,12 +351,22 @@ function addGeneratedIndexRoutes({ config, version, built, placements, table, di
       const path = other.version.routeBase === '/' ? inVersion : `${other.version.routeBase}${inVersion}`;
       return other.indexPaths.has(path) ? path : undefined;
     });
-    const origin: Origin = { name: `the generated index of the category link at ${formatPlace(index.place)}`, place: index.place, chosen: index.place, fix: FIX_CATEGORY };
+    const origin: Origin = {
+      name: `the generated index of the category link at ${formatPlace(index.place)}`,
+      place: index.place,
+      chosen: index.place,
+      fix: FIX_CATEGORY,
+    };
     table.add(categoryRoute(index, placements, cards.cards, versionPaths), origin);
   }
 }
 
-function categoryRoute(index: GeneratedIndex, placements: ReadonlyMap<string, Placement>, cards: CategoryCard[], versionPaths: Record<string, string>): CategoryIndexRoute {
+function categoryRoute(
+  index: GeneratedIndex,
+  placements: ReadonlyMap<string, Placement>,
+  cards: CategoryCard[],
+  versionPaths: Record<string, string>,
+): CategoryIndexRoute {
   const placement = placements.get(index.path);
   return {
     kind: 'category-index',

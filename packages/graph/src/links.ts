@@ -25,11 +25,7 @@ export function markdownTarget(source: string, href: string): string {
  * `routeOfSource` maps a site-root relative source path (`docs/a/b.md`) to its route; `pageRoutes` maps each
  * parsed page's source to the route it is shown at (for resolving relative routes).
  */
-export function rewriteLinks(
-  pages: Iterable<ParsedPage>,
-  routeOfSource: ReadonlyMap<string, string>,
-  onBrokenMarkdownLinks: ReportLevel,
-): LinkRewrite {
+export function rewriteLinks(pages: Iterable<ParsedPage>, routeOfSource: ReadonlyMap<string, string>, onBrokenMarkdownLinks: ReportLevel): LinkRewrite {
   const targets: Record<string, Record<string, string>> = {};
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {

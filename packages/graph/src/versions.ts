@@ -3,7 +3,17 @@
  * the result; nothing here knows about the other versions but `counterparts`.
  */
 import path from 'node:path';
-import { resolveVersions, versionedDocsDir, type CategoryMeta, type Diagnostic, type DocsVersion, type ParsedPage, type SidebarsConfig, type SiteConfig, type SourceEntry } from '@docgen/core';
+import {
+  resolveVersions,
+  versionedDocsDir,
+  type CategoryMeta,
+  type Diagnostic,
+  type DocsVersion,
+  type ParsedPage,
+  type SidebarsConfig,
+  type SiteConfig,
+  type SourceEntry,
+} from '@docgen/core';
 import { collectDocs, type DocInfo } from './docs.js';
 import { SIDEBARS_FILE } from './places.js';
 import { firstLinkOf, resolveSidebars, type SidebarsResult } from './sidebars.js';
@@ -64,7 +74,13 @@ function categoriesOf(version: DocsVersion, categories: ReadonlyMap<string, Cate
  * Docusaurus's main doc of a version: the current docs' `docs.version.mainDoc` when the version has it, else the doc
  * at the version's root, else the first doc of its first sidebar, else its first doc.
  */
-function mainDocPath(config: SiteConfig, version: DocsVersion, docs: readonly DocInfo[], byId: ReadonlyMap<string, DocInfo>, sidebars: SidebarsResult): string | undefined {
+function mainDocPath(
+  config: SiteConfig,
+  version: DocsVersion,
+  docs: readonly DocInfo[],
+  byId: ReadonlyMap<string, DocInfo>,
+  sidebars: SidebarsResult,
+): string | undefined {
   const named = byId.get(config.docs.version.mainDoc);
   if (named) return named.route;
   const atRoot = docs.find((d) => d.route === version.routeBase);
@@ -85,7 +101,15 @@ export function buildVersions(input: VersionsInput): { built: BuiltVersion[]; di
     const docsResult = collectDocs(sources, input.pages, version.routeBase, input.includeDrafts ?? false);
     diagnostics.push(...docsResult.diagnostics);
     const sidebarsConfig = version.name === 'current' ? input.sidebars : (input.versionSidebars?.[version.name] ?? {});
-    const sidebars = resolveSidebars(input.config, version, sidebarsConfig, docsResult.docs, docsResult.byId, categoriesOf(version, input.categories), docFolders(sources));
+    const sidebars = resolveSidebars(
+      input.config,
+      version,
+      sidebarsConfig,
+      docsResult.docs,
+      docsResult.byId,
+      categoriesOf(version, input.categories),
+      docFolders(sources),
+    );
     diagnostics.push(...sidebars.diagnostics);
     return {
       version,

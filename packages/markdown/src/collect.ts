@@ -49,7 +49,8 @@ export function collect(tree: HastRoot, sourcePath: string, imported: readonly A
     if (component) {
       for (const key of LINK_PROPS) {
         const href = component.props[key];
-        if (typeof href === 'string' && href !== '' && !importedSrcs.has(href)) out.links.push({ href, kind: classifyHref(href), element: component.name, ...place });
+        if (typeof href === 'string' && href !== '' && !importedSrcs.has(href))
+          out.links.push({ href, kind: classifyHref(href), element: component.name, ...place });
       }
       return;
     }
@@ -67,7 +68,8 @@ export function collect(tree: HastRoot, sourcePath: string, imported: readonly A
     const url = attribute ? properties[attribute] : undefined;
     if (typeof url !== 'string' || url === '') return;
     const kind = classifyHref(url);
-    const isFile = EMBEDDED.has(tagName) || (tagName === 'a' && kind === 'route' && /\.[a-z0-9]{2,5}$/i.test(splitHref(url).path) && !/\.html?$/i.test(splitHref(url).path));
+    const isFile =
+      EMBEDDED.has(tagName) || (tagName === 'a' && kind === 'route' && /\.[a-z0-9]{2,5}$/i.test(splitHref(url).path) && !/\.html?$/i.test(splitHref(url).path));
     if (importedSrcs.has(url)) return;
     if (isFile && isRelativeUrl(url)) {
       out.assets.push({ src: url, path: path.posix.normalize(path.posix.join(dir, safeDecode(splitHref(url).path))), ...place });

@@ -64,7 +64,12 @@ function check(kind: Kind, node: Node | null): unknown {
       if (isSeq(node) && node.items.every((i) => isScalar(i) && typeof i.value === 'string')) {
         return node.items.map((i) => (i as { value: string }).value);
       }
-      return typeof scalar === 'string' ? scalar.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+      return typeof scalar === 'string'
+        ? scalar
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined;
   }
 }
 
@@ -100,7 +105,14 @@ export function parseFrontMatter(file: string, text: string): FrontMatterResult 
   const root = doc.contents as Node | null;
   if (root === null || (isScalar(root) && root.value === null)) return { frontMatter: empty, body, places: {}, diagnostics };
   if (!isMap(root)) {
-    diagnostics.push({ severity: 'error', file, line: 2, column: 1, message: 'front matter must be a YAML mapping of keys to values', ruleId: 'front-matter/not-a-mapping' });
+    diagnostics.push({
+      severity: 'error',
+      file,
+      line: 2,
+      column: 1,
+      message: 'front matter must be a YAML mapping of keys to values',
+      ruleId: 'front-matter/not-a-mapping',
+    });
     return { frontMatter: empty, body, places: {}, diagnostics };
   }
   const frontMatter: FrontMatter = { extra: {} };

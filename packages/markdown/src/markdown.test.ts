@@ -51,7 +51,12 @@ describe('front matter', () => {
   it('points an unclosed quote at the quote that opens it, not at the end of the block', () => {
     const result = parseFrontMatter('docs/a.md', '---\ntitle: "unclosed\nsidebar_position: 2\n---\n\nBody\n');
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ file: 'docs/a.md', line: 2, column: 8, message: 'invalid front matter YAML: the quote that starts this value is never closed' }),
+      expect.objectContaining({
+        file: 'docs/a.md',
+        line: 2,
+        column: 8,
+        message: 'invalid front matter YAML: the quote that starts this value is never closed',
+      }),
     ]);
   });
 

@@ -28,7 +28,13 @@ describe('parsing a page that nests too deeply', () => {
 
   it('names the HTML element that passes the limit', async () => {
     const { page, tree } = await processor.parse({ path: 'docs/deep.md', text: 'Text\n\n' + '<div>\n'.repeat(100) });
-    expect(page.diagnostics).toEqual([expect.objectContaining({ line: elements + 3, column: 1, message: expect.stringMatching(/^<div> nested 65 levels deep: HTML elements may nest 64 levels at most$/) })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({
+        line: elements + 3,
+        column: 1,
+        message: expect.stringMatching(/^<div> nested 65 levels deep: HTML elements may nest 64 levels at most$/),
+      }),
+    ]);
   });
 
   it('parses a page at the limits, and its tree stays within the tree limit', async () => {
@@ -42,13 +48,17 @@ describe('parsing a page that nests too deeply', () => {
   it('checks the depth of the finished tree, for what the pre-scan lets through', async () => {
     const strict = createMarkdownProcessor({ nestingLimits: { ...DEFAULT_NESTING_LIMITS, tree: 20 } });
     const { page, tree } = await strict.parse({ path: 'docs/deep.md', text: 'Intro\n\n' + '> '.repeat(25) + 'text\n' });
-    expect(page.diagnostics).toEqual([expect.objectContaining({ line: 3, column: 41, message: "a block quote nested 21 levels deep in the page's syntax tree: 20 levels at most" })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ line: 3, column: 41, message: "a block quote nested 21 levels deep in the page's syntax tree: 20 levels at most" }),
+    ]);
   });
 
   it('turns the parser running out of stack into a positioned error (limits off)', async () => {
     const off = createMarkdownProcessor({ nestingLimits: { blocks: Infinity, elements: Infinity, inline: Infinity, tree: Infinity } });
     const { page, tree } = await off.parse({ path: 'docs/deep.md', text: 'Intro\n\n' + '<div>'.repeat(5000) + '\n' });
-    expect(page.diagnostics).toEqual([expect.objectContaining({ line: 3, column: 4999 * 5 + 1, ruleId: 'markdown/nesting-depth', message: expect.stringContaining('ran out of stack') })]);
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ line: 3, column: 4999 * 5 + 1, ruleId: 'markdown/nesting-depth', message: expect.stringContaining('ran out of stack') }),
+    ]);
   });
 });
 

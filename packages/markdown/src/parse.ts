@@ -62,7 +62,15 @@ function nestingDiagnostic(file: string, problem: NestingProblem): Diagnostic {
   return { severity: 'error', file, line: problem.line, column: problem.column, ...nestingMessage(problem), ruleId: 'markdown/nesting-depth' };
 }
 
-const NODE_NAMES: Record<string, string> = { listItem: 'a list item', list: 'a list', blockquote: 'a block quote', emphasis: 'emphasis', strong: 'strong emphasis', delete: 'strikethrough', link: 'a link' };
+const NODE_NAMES: Record<string, string> = {
+  listItem: 'a list item',
+  list: 'a list',
+  blockquote: 'a block quote',
+  emphasis: 'emphasis',
+  strong: 'strong emphasis',
+  delete: 'strikethrough',
+  link: 'a link',
+};
 
 function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
   const { node } = deep;
@@ -72,7 +80,19 @@ function deepNodeProblem(deep: DeepNode, limit: number): NestingProblem {
 
 /** A page that was not parsed, for the problems that stopped it. */
 function emptyPage(source: string, frontMatter: ParsedPage['frontMatter'], diagnostics: Diagnostic[]): ParsedContent {
-  const page = { source, frontMatter, headings: [], anchorIds: [], links: [], assets: [], excerpt: '', frontMatterPlaces: {}, imports: [], components: [], diagnostics };
+  const page = {
+    source,
+    frontMatter,
+    headings: [],
+    anchorIds: [],
+    links: [],
+    assets: [],
+    excerpt: '',
+    frontMatterPlaces: {},
+    imports: [],
+    components: [],
+    diagnostics,
+  };
   return { page, tree: { type: 'root', children: [] } };
 }
 

@@ -33,7 +33,7 @@ function toAdmonition(node: ContainerDirective & { name: AdmonitionKind }): void
     type: 'admonitionContent',
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
     children: node.children,
-  // Cast: mdast has no node for a container that remark-rehype turns into a <div> through data.hName.
+    // Cast: mdast has no node for a container that remark-rehype turns into a <div> through data.hName.
   } as unknown as RootContent;
   node.children = [heading, content] as ContainerDirective['children'];
   node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${node.name}`], dataAdmonition: node.name } };
@@ -53,7 +53,11 @@ export function remarkAdmonitions() {
         if (isAdmonition(node)) {
           toAdmonition(node);
         } else {
-          file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, { place: node.position, ruleId: 'markdown/unknown-directive', source: 'docgen' });
+          file.message(`unknown directive ":::${node.name}"; it is shown as plain content`, {
+            place: node.position,
+            ruleId: 'markdown/unknown-directive',
+            source: 'docgen',
+          });
           node.data = { hName: 'div' };
         }
       } else if (node.type === 'textDirective' || node.type === 'leafDirective') {

@@ -22,8 +22,13 @@ function toCode(node: MdxJsxFlowElement): Code | undefined {
     typeof props.metastring === 'string' ? props.metastring : '',
     typeof props.title === 'string' ? `title=${JSON.stringify(props.title)}` : '',
     props.showLineNumbers === true ? 'showLineNumbers' : typeof props.showLineNumbers === 'number' ? `showLineNumbers=${props.showLineNumbers}` : '',
-  ].filter(Boolean).join(' ');
-  const value = node.children.map((c) => toString(c)).join('\n').replace(/^\n+|\n+$/g, '');
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const value = node.children
+    .map((c) => toString(c))
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
   return { type: 'code', lang: lang ?? null, meta: meta || null, value, position: node.position };
 }
 

@@ -63,7 +63,9 @@ function asText(value: Value, node: ES.Node): string | undefined {
   if (Array.isArray(value)) return value.map((v) => asText(v, node) ?? '').join('');
   const found = specialOf(value);
   throw new EvaluationError(
-    found?.kind === 'asset' ? 'an imported file can be used in attributes (src, href, url) only, not shown as text' : `docgen cannot show ${found ? `an imported ${found.kind}` : 'an object'} as text`,
+    found?.kind === 'asset'
+      ? 'an imported file can be used in attributes (src, href, url) only, not shown as text'
+      : `docgen cannot show ${found ? `an imported ${found.kind}` : 'an object'} as text`,
     node,
   );
 }
@@ -75,7 +77,8 @@ function attributes(node: JsxElement, ctx: Context): Record<string, Value> {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
         const argument = (expressionOf(estreeOf(attribute)!) as ES.ObjectExpression).properties[0] as ES.SpreadElement;
         const spread = evaluate(argument.argument, ctx.scope);
-        if (typeof spread !== 'object' || spread === null || Array.isArray(spread) || specialOf(spread)) throw new EvaluationError('only an object can be spread into attributes', argument);
+        if (typeof spread !== 'object' || spread === null || Array.isArray(spread) || specialOf(spread))
+          throw new EvaluationError('only an object can be spread into attributes', argument);
         Object.assign(out, spread);
       } else if (attribute.value === null || attribute.value === undefined) {
         out[attribute.name] = true;
@@ -99,8 +102,18 @@ function htmlProperties(name: string, values: Record<string, Value>, svg: boolea
     const found = specialOf(value);
     if (found?.kind === 'asset') props[key] = found.src;
     else if (key === 'style' && typeof value === 'object' && !Array.isArray(value) && !found) props[key] = styleToCss(value as Record<string, JsonValue>);
-    else if (typeof value !== 'object' || (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))) props[key] = value as string;
-    else report(ctx, new EvaluationError(`attribute \`${key}\` of <${name}> must be a string, number or boolean`, { type: 'Identifier', name: key, loc: undefined } as ES.Node), node.position?.start);
+    else if (typeof value !== 'object' || (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')))
+      props[key] = value as string;
+    else
+      report(
+        ctx,
+        new EvaluationError(`attribute \`${key}\` of <${name}> must be a string, number or boolean`, {
+          type: 'Identifier',
+          name: key,
+          loc: undefined,
+        } as ES.Node),
+        node.position?.start,
+      );
   }
   return (svg ? s(name, props) : h(name, props)).properties;
 }
@@ -113,7 +126,10 @@ function markElement(node: JsxElement, ctx: Context, svg: boolean): void {
   }
   const values = attributes(node, ctx);
   if (!isComponentName(node.name)) {
-    node.data = { ...node.data, docgen: { element: { tagName: node.name, properties: htmlProperties(node.name, values, svg, node, ctx) } } as JsxMark } as never;
+    node.data = {
+      ...node.data,
+      docgen: { element: { tagName: node.name, properties: htmlProperties(node.name, values, svg, node, ctx) } } as JsxMark,
+    } as never;
     return;
   }
   const head = node.name.split('.')[0];
@@ -125,7 +141,14 @@ function markElement(node: JsxElement, ctx: Context, svg: boolean): void {
   }
   const found = bound === UNBOUND ? undefined : specialOf(bound);
   if (bound !== UNBOUND && found?.kind !== 'component') {
-    report(ctx, new EvaluationError(`\`${head}\` is not a component: it is ${found ? `an imported ${found.kind}` : 'a value this file exports'}`, { type: 'Identifier', name: head } as ES.Node), place);
+    report(
+      ctx,
+      new EvaluationError(`\`${head}\` is not a component: it is ${found ? `an imported ${found.kind}` : 'a value this file exports'}`, {
+        type: 'Identifier',
+        name: head,
+      } as ES.Node),
+      place,
+    );
   }
   const ref = found?.kind === 'component' ? { name: node.name, module: found.ref.module, imported: found.ref.imported } : { name: node.name };
   const props: Record<string, JsonValue> = {};

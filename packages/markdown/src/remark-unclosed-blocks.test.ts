@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor } from './parse.js';
 
 const processor = createMarkdownProcessor();
-const problems = async (text: string) => (await processor.parse({ path: 'docs/a.md', text })).page.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`);
+const problems = async (text: string) =>
+  (await processor.parse({ path: 'docs/a.md', text })).page.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.ruleId}`);
 
 describe('blocks never closed', () => {
   it('warns at a code fence that runs to the end of the page or of its container', async () => {
@@ -16,7 +17,16 @@ describe('blocks never closed', () => {
   });
 
   it('is quiet about closed blocks, in lists and quotes, with tildes, longer fences or CRLF', async () => {
-    for (const text of ['```js\nx\n```\n', '~~~~\n``` inside\n~~~~\n', '- item\n\n  ```\n  code\n  ```\n- next\n', '> ```\n> code\n> ```\n', '```\r\ncode\r\n```\r\n', ':::note\ntext\n:::\n', '::::tip\n:::note\nx\n:::\n::::\n', '    indented code\n']) {
+    for (const text of [
+      '```js\nx\n```\n',
+      '~~~~\n``` inside\n~~~~\n',
+      '- item\n\n  ```\n  code\n  ```\n- next\n',
+      '> ```\n> code\n> ```\n',
+      '```\r\ncode\r\n```\r\n',
+      ':::note\ntext\n:::\n',
+      '::::tip\n:::note\nx\n:::\n::::\n',
+      '    indented code\n',
+    ]) {
       expect(await problems(text), text).toEqual([]);
     }
   });

@@ -47,7 +47,14 @@ describe('nesting pre-scan: what passes a limit', () => {
   });
 
   it('finds HTML elements nested on one line, across lines, or left unclosed', () => {
-    expect(scanNesting('<div>'.repeat(3000) + 'text\n').problem).toEqual({ kind: 'elements', line: 1, column: 5 * elements + 1, depth: elements + 1, limit: elements, what: '<div>' });
+    expect(scanNesting('<div>'.repeat(3000) + 'text\n').problem).toEqual({
+      kind: 'elements',
+      line: 1,
+      column: 5 * elements + 1,
+      depth: elements + 1,
+      limit: elements,
+      what: '<div>',
+    });
     expect(scanNesting('Some <span>'.repeat(3000) + '\n').problem).toMatchObject({ kind: 'elements', what: '<span>' });
     // A tag whose attributes run over lines still opens an element.
     expect(scanNesting('<div>\n' + '<section\n  class="a">\n'.repeat(100)).problem).toMatchObject({ kind: 'elements', line: 2 * elements, column: 1 });
@@ -55,7 +62,14 @@ describe('nesting pre-scan: what passes a limit', () => {
   });
 
   it('finds emphasis, strikethrough and brackets left open in a paragraph', () => {
-    expect(scanNesting('*'.repeat(6000) + 'text' + '*'.repeat(6000) + '\n').problem).toEqual({ kind: 'inline', line: 1, column: inline + 1, depth: inline + 1, limit: inline, what: '"*"' });
+    expect(scanNesting('*'.repeat(6000) + 'text' + '*'.repeat(6000) + '\n').problem).toEqual({
+      kind: 'inline',
+      line: 1,
+      column: inline + 1,
+      depth: inline + 1,
+      limit: inline,
+      what: '"*"',
+    });
     expect(scanNesting('~~a '.repeat(3000) + 'x\n').problem).toMatchObject({ kind: 'inline', what: '"~~"', column: 4 * inline + 1 });
     expect(scanNesting('['.repeat(3000) + 'x' + '](/y)'.repeat(3000) + '\n').problem).toMatchObject({ kind: 'inline', column: inline + 1 });
     // Unmatched openers spread over the lines of one paragraph.

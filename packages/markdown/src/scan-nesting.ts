@@ -138,7 +138,15 @@ export function scanNesting(source: string, options: NestingScanOptions = {}): N
 
   const tags = new TagDepthScanner({ jsx: options.syntax === 'mdx' }, (tag) => {
     if (tag.depth > deepest.elements.depth) deepest.elements = { depth: tag.depth, line: tag.line, column: tag.column };
-    if (tag.depth > limits.elements) fail({ kind: 'elements', line: tag.line, column: tag.column, depth: tag.depth, limit: limits.elements, what: tag.name ? `<${tag.name}>` : '<> (a fragment)' });
+    if (tag.depth > limits.elements)
+      fail({
+        kind: 'elements',
+        line: tag.line,
+        column: tag.column,
+        depth: tag.depth,
+        limit: limits.elements,
+        what: tag.name ? `<${tag.name}>` : '<> (a fragment)',
+      });
   });
   const inline = new InlineDepthCounter((what, column, depth) => {
     if (depth > deepest.inline.depth) deepest.inline = { depth, line: lineNo, column };
@@ -296,7 +304,7 @@ export function scanNesting(source: string, options: NestingScanOptions = {}): N
   try {
     // Lines end at \n, \r\n or a lone \r, as micromark reads them.
     let cr = source.indexOf('\r');
-    for (let start = 0; ; ) {
+    for (let start = 0; ;) {
       let end = source.indexOf('\n', start);
       if (cr !== -1 && cr < start) cr = source.indexOf('\r', start);
       if (cr !== -1 && (end === -1 || cr < end)) end = cr;

@@ -43,7 +43,9 @@ const IMPLIED_END: Record<string, readonly string[]> = {
 };
 /** Block elements close an open `<p>`. */
 const CLOSES_P = new Set(
-  'address article aside blockquote details dialog div dl fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr main menu nav ol p pre section summary table ul'.split(' '),
+  'address article aside blockquote details dialog div dl fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr main menu nav ol p pre section summary table ul'.split(
+    ' ',
+  ),
 );
 const NAME_START = /[A-Za-z]/;
 const NAME_CHAR = /[A-Za-z0-9:._-]/;

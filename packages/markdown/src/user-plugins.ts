@@ -74,7 +74,11 @@ export function guardedPlugin(plugin: UserPlugin) {
         // `file.fail` both records its message and throws it: the plugin's error is reported once, as the guard's.
         const recorded = file.messages.indexOf(e as never);
         if (recorded >= 0) file.messages.splice(recorded, 1);
-        const message = file.message(`${plugin.kind} plugin "${plugin.name}" failed: ${reasonOf(e)}`, { place: placeOf(e) as never, ruleId: 'markdown/plugin-failed', source: plugin.name });
+        const message = file.message(`${plugin.kind} plugin "${plugin.name}" failed: ${reasonOf(e)}`, {
+          place: placeOf(e) as never,
+          ruleId: 'markdown/plugin-failed',
+          source: plugin.name,
+        });
         message.note = `The plugin threw while working on this file; fix what it complains about, or check the plugin's options in site.config.yaml (markdown.${plugin.kind}Plugins).`;
         message.fatal = true;
         return tree;

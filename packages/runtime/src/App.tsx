@@ -15,7 +15,6 @@ import { SearchLauncher } from './SearchLauncher.js';
 import { mountSearchPage } from './search-page.js';
 import { searchVersion } from './search-version.js';
 
-
 interface View {
   shell: ShellProps;
   mainHtml: string;
@@ -132,7 +131,13 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const info = { href: anchor.href, rawHref: anchor.getAttribute('href'), target: anchor.target, download: anchor.hasAttribute('download'), rel: anchor.rel };
+      const info = {
+        href: anchor.href,
+        rawHref: anchor.getAttribute('href'),
+        target: anchor.target,
+        download: anchor.hasAttribute('download'),
+        rel: anchor.rel,
+      };
       const url = new URL(anchor.href, location.href);
       if (url.origin !== location.origin && /^https?:$/.test(url.protocol) && !anchor.target && !event.defaultPrevented && event.button === 0) {
         // External links open in a new tab, wherever they are written.
@@ -165,7 +170,6 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
       window.removeEventListener('scroll', onScroll);
     };
   }, [data, navigate]);
-
 
   // The path the page shows, for the popstate check above.
   useEffect(() => {
@@ -201,7 +205,14 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
       </CrashBoundary>
       <ProgressBar active={pending} />
       {data.islands.search && data.search && (
-        <SearchLauncher url={data.islands.search} config={data.search} navigate={goTo} path={view.shell.path} siteUrl={data.siteUrl} version={searchVersion(view.shell)} />
+        <SearchLauncher
+          url={data.islands.search}
+          config={data.search}
+          navigate={goTo}
+          path={view.shell.path}
+          siteUrl={data.siteUrl}
+          version={searchVersion(view.shell)}
+        />
       )}
     </>
   );

@@ -24,7 +24,9 @@ export function Lazy<P extends object>({
   frame?: (content: ReactNode) => ReactElement;
 }): ReactElement | null {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'error'; error: unknown }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'error'; error: unknown }>({
+    status: 'loading',
+  });
   const [pastDelay, setPastDelay] = useState(false);
 
   useEffect(() => {

@@ -38,7 +38,21 @@ function isSearchButton(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-search-button]') !== null;
 }
 
-export function SearchLauncher({ url, config, navigate, path, siteUrl, version }: { url: string; config: SearchConfig; navigate: (url: string) => void; path: string; siteUrl?: string; version?: string }): ReactElement | null {
+export function SearchLauncher({
+  url,
+  config,
+  navigate,
+  path,
+  siteUrl,
+  version,
+}: {
+  url: string;
+  config: SearchConfig;
+  navigate: (url: string) => void;
+  path: string;
+  siteUrl?: string;
+  version?: string;
+}): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   // Focus goes back where it was when the modal opened (the search button after a click), or to the search button
@@ -51,7 +65,8 @@ export function SearchLauncher({ url, config, navigate, path, siteUrl, version }
     if (!isOpen.current) return;
     isOpen.current = false;
     setOpen(false);
-    const target = opener.current?.isConnected && opener.current !== document.body ? opener.current : document.querySelector<HTMLElement>('[data-search-button]');
+    const target =
+      opener.current?.isConnected && opener.current !== document.body ? opener.current : document.querySelector<HTMLElement>('[data-search-button]');
     opener.current = null;
     target?.focus();
   }, []);
@@ -101,5 +116,11 @@ export function SearchLauncher({ url, config, navigate, path, siteUrl, version }
   }, [close]);
 
   if (!open) return null;
-  return <Lazy load={load} props={{ initialQuery, onClose: close, config, navigate, siteUrl, version }} frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>} />;
+  return (
+    <Lazy
+      load={load}
+      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version }}
+      frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>}
+    />
+  );
 }

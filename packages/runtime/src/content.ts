@@ -62,7 +62,10 @@ function onCopy(button: HTMLElement): void {
     announce('Copied');
     // A second copy within the time keeps "Copied" for the full time again.
     clearTimeout(copiedTimers.get(button));
-    copiedTimers.set(button, setTimeout(() => show(false), COPIED_MS));
+    copiedTimers.set(
+      button,
+      setTimeout(() => show(false), COPIED_MS),
+    );
   });
 }
 

@@ -23,14 +23,18 @@ const PAGE_STYLE_WAIT_MS = 3000;
 export function loadPageStyles(tags: readonly HeadTag[]): Promise<void> {
   const loading: Array<Promise<void>> = [];
   for (const tag of tags.filter(isPageStyle)) {
-    const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-page-style]')].some((link) => link.getAttribute('href') === tag.attrs.href);
+    const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-page-style]')].some(
+      (link) => link.getAttribute('href') === tag.attrs.href,
+    );
     if (present) continue;
     const link = document.createElement('link');
     for (const [name, value] of Object.entries(tag.attrs)) link.setAttribute(name, value);
-    loading.push(new Promise((resolve) => {
-      link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-    }));
+    loading.push(
+      new Promise((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      }),
+    );
     document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"]'));
   }
   if (!loading.length) return Promise.resolve();

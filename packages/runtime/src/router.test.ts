@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cleanPath, pageDataUrl, prefetchAllowed, shouldIntercept, sidebarDataUrl, type AnchorInfo, type ClickInfo } from './router.js';
 
 const current = new URL('https://docs.test/deploy/quickstart?x=1#top');
-const click = (over: Partial<ClickInfo> = {}): ClickInfo => ({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...over });
+const click = (over: Partial<ClickInfo> = {}): ClickInfo => ({
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  ...over,
+});
 const anchor = (rawHref: string | null, over: Partial<AnchorInfo> = {}): AnchorInfo => ({
   href: rawHref === null ? '' : new URL(rawHref, current).href,
   rawHref,

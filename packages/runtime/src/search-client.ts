@@ -18,7 +18,9 @@ export interface SearchRequest {
 }
 
 export interface SearchClient {
-  search(input: { requests: SearchRequest[] }): Promise<{ results: Array<{ hits: Array<Record<string, unknown>>; nbHits: number; nbPages?: number; page?: number }> }>;
+  search(input: {
+    requests: SearchRequest[];
+  }): Promise<{ results: Array<{ hits: Array<Record<string, unknown>>; nbHits: number; nbPages?: number; page?: number }> }>;
 }
 
 /** The failure DocSearch recognises as "could not reach the search service". */
@@ -58,7 +60,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * settled, the page's full section texts are read so that the snippet shows the match, waiting at most
  * `TEXT_WAIT_MS`; what arrives later serves the next searches.
  */
-export function localClient(indexUrl: string, fetchFile: FetchFile = (url, init) => fetch(url, init), clock: { sleep(ms: number): Promise<void> } = { sleep }): SearchClient {
+export function localClient(
+  indexUrl: string,
+  fetchFile: FetchFile = (url, init) => fetch(url, init),
+  clock: { sleep(ms: number): Promise<void> } = { sleep },
+): SearchClient {
   const readJson = (url: string, init?: { cache: 'no-cache' }) =>
     (init ? fetchFile(url, init) : fetchFile(url)).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -158,7 +164,8 @@ const VERSION_TAG = 'docusaurus_tag:docs-default-';
  * reader is on when there is one; the local index reads the same version filter.
  */
 export function searchParameters(config: SearchConfig, version?: string): Record<string, unknown> {
-  if (config.provider === 'local') return config.contextualSearch !== false && version !== undefined ? { facetFilters: [['docusaurus_tag:default', `${VERSION_TAG}${version}`]] } : {};
+  if (config.provider === 'local')
+    return config.contextualSearch !== false && version !== undefined ? { facetFilters: [['docusaurus_tag:default', `${VERSION_TAG}${version}`]] } : {};
   if (!config.facetFilters.length) return {};
   if (version === undefined) return { facetFilters: config.facetFilters };
   const withVersion = (filter: string) => (filter.startsWith(VERSION_TAG) ? `${VERSION_TAG}${version}` : filter);

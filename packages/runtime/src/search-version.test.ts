@@ -3,7 +3,13 @@ import { searchParameters, versionOfFilters } from './search-client.js';
 
 describe('the docs version of a search', () => {
   it("puts the reader's version in the hosted index's contextual filters", () => {
-    const hosted = { provider: 'algolia' as const, appId: 'A', apiKey: 'k', indexName: 'i', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']] };
+    const hosted = {
+      provider: 'algolia' as const,
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0']],
+    };
     expect(searchParameters(hosted)).toEqual({ facetFilters: hosted.facetFilters });
     expect(searchParameters(hosted, '1.0')).toEqual({ facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']] });
     expect(searchParameters({ ...hosted, facetFilters: [] }, '1.0')).toEqual({});

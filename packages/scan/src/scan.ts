@@ -35,7 +35,13 @@ function kindOf(relPath: string, folder: 'docs' | 'pages'): SourceKind | undefin
   return folder === 'docs' ? 'doc' : 'page';
 }
 
-async function readEntry(root: string, folder: 'docs' | 'pages', dir: string, relPath: string, gitTimes: ReadonlyMap<string, number>): Promise<SourceFile | undefined> {
+async function readEntry(
+  root: string,
+  folder: 'docs' | 'pages',
+  dir: string,
+  relPath: string,
+  gitTimes: ReadonlyMap<string, number>,
+): Promise<SourceFile | undefined> {
   const kind = kindOf(relPath, folder);
   if (!kind) return undefined;
   const sitePath = path.posix.join(dir.split(path.sep).join('/'), relPath);
@@ -47,7 +53,10 @@ async function readEntry(root: string, folder: 'docs' | 'pages', dir: string, re
 }
 
 /** Whether a site-relative path is one that `scanSources` reads, and from which folder. */
-function entryOf(options: Pick<ScanOptions, 'docsDir' | 'pagesDir' | 'versionDirs'>, sitePath: string): { folder: 'docs' | 'pages'; dir: string; relPath: string } | undefined {
+function entryOf(
+  options: Pick<ScanOptions, 'docsDir' | 'pagesDir' | 'versionDirs'>,
+  sitePath: string,
+): { folder: 'docs' | 'pages'; dir: string; relPath: string } | undefined {
   const docsPattern = /\.(mdx?|json|ya?ml)$/i;
   for (const [folder, dir, pattern] of [
     ['docs', options.docsDir, docsPattern],
@@ -58,7 +67,14 @@ function entryOf(options: Pick<ScanOptions, 'docsDir' | 'pagesDir' | 'versionDir
     if (!sitePath.startsWith(prefix)) continue;
     const relPath = sitePath.slice(prefix.length);
     // Files inside partial folders ("_name/") are not sources; the file name itself is judged by kindOf.
-    if (!pattern.test(relPath) || relPath.split('/').slice(0, -1).some((segment) => segment.startsWith('_'))) return undefined;
+    if (
+      !pattern.test(relPath) ||
+      relPath
+        .split('/')
+        .slice(0, -1)
+        .some((segment) => segment.startsWith('_'))
+    )
+      return undefined;
     if (folder === 'docs' && /\.(json|ya?ml)$/i.test(relPath) && !/(^|\/)_category_\.(json|ya?ml)$/.test(relPath)) return undefined;
     return { folder, dir, relPath };
   }

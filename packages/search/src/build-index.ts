@@ -4,8 +4,27 @@
  */
 import { encodePostings, encodeTerms } from './encoding.js';
 import {
-  CLASS, CLASS_CHARS, DICTIONARY_MIN_LENGTH, dictionaryFile, familyLetter, LAYOUT_FILE, parentsOf, LEAD_WORDS, MANIFEST_FILE, pageFile, shardFile, textsFile, UNION_PREFIX_LENGTHS, unionKey,
-  type DictionaryPart, type Family, type KeyShard, type Layout, type Manifest, type PageFile, type TextsFile,
+  CLASS,
+  CLASS_CHARS,
+  DICTIONARY_MIN_LENGTH,
+  dictionaryFile,
+  familyLetter,
+  LAYOUT_FILE,
+  parentsOf,
+  LEAD_WORDS,
+  MANIFEST_FILE,
+  pageFile,
+  shardFile,
+  textsFile,
+  UNION_PREFIX_LENGTHS,
+  unionKey,
+  type DictionaryPart,
+  type Family,
+  type KeyShard,
+  type Layout,
+  type Manifest,
+  type PageFile,
+  type TextsFile,
 } from './format.js';
 import { FRAGMENT_SEPARATOR, keptText, slugOf, TEXT_LENGTH } from './kept-text.js';
 import type { SearchRecord } from './records.js';
@@ -50,7 +69,8 @@ function pagesOf(records: Iterable<SearchRecord>): SearchRecord[][] {
   return pages;
 }
 
-const headingsOf = (record: SearchRecord) => [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter((h): h is string => !!h);
+const headingsOf = (record: SearchRecord) =>
+  [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter((h): h is string => !!h);
 
 /** A growable list of small integers, off the garbage collector's heap. */
 class IntList {
@@ -245,7 +265,14 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
       headingTerms.push(vocabulary.tokenize(heading));
       const skip = new Set(titleTerms);
       for (const h of headings) for (const term of vocabulary.tokenize(h)) skip.add(term);
-      const text = keptText(content, words, (term) => skip.has(term), (term) => frequency[term], wordLike, textLength);
+      const text = keptText(
+        content,
+        words,
+        (term) => skip.has(term),
+        (term) => frequency[term],
+        wordLike,
+        textLength,
+      );
       meta.headings.push(heading);
       meta.texts.push(text);
       if ((record.anchor ?? '') !== slugOf(heading)) (meta.anchors ??= {})[s] = record.anchor ?? '';
@@ -275,7 +302,7 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
   for (const term of order) lists.set(vocabulary.terms[term], encodeMatches(ids[term].view(), classes[term].view(), total));
   const best = new Uint8Array(total).fill(255);
   for (const length of UNION_PREFIX_LENGTHS) {
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       if (sortedTerms[i].length < length) {
         i++;
         continue;
@@ -312,7 +339,7 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
   const keys = [...lists.keys()].sort();
   const bounds: string[] = [];
   const shardSize = options.shardSize ?? SHARD_SIZE;
-  for (let i = 0; i < keys.length; ) {
+  for (let i = 0; i < keys.length;) {
     const shard: string[] = [];
     let size = 0;
     while (i < keys.length && (shard.length === 0 || size + lists.get(keys[i])!.length <= shardSize)) {
@@ -353,7 +380,10 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
       const starts: string[] = [];
       let group: string[] = [];
       const flush = () => {
-        files.push({ path: dictionaryFile(length, family, starts.length - 1), data: JSON.stringify({ terms: encodeTerms(group.sort()) } satisfies DictionaryPart) });
+        files.push({
+          path: dictionaryFile(length, family, starts.length - 1),
+          data: JSON.stringify({ terms: encodeTerms(group.sort()) } satisfies DictionaryPart),
+        });
         group = [];
       };
       for (const letter of [...byLetter.keys()].sort()) {

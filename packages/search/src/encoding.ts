@@ -21,7 +21,7 @@ export function encodePostings(ids: ArrayLike<number>, total: number): string {
   if (size * 6 > total && map < size) {
     const bits = new Uint8Array(map);
     bits[0] = 126; // "~"
-    for (let i = 0; i < ids.length; i++) bits[1 + Math.floor(ids[i] / 6)] |= 1 << ids[i] % 6;
+    for (let i = 0; i < ids.length; i++) bits[1 + Math.floor(ids[i] / 6)] |= 1 << (ids[i] % 6);
     for (let i = 1; i < map; i++) bits[i] = DIGIT_CODES[bits[i]];
     return latin1(bits);
   }

@@ -15,8 +15,25 @@
  */
 import { decodePostings, decodeTerms } from './encoding.js';
 import {
-  CLASS, CLASS_CHARS, dictionaryFiles, LAYOUT_FILE, MANIFEST_FILE, pageFile, parentsOf, shardFile, shardOf, UNION_PREFIX_LENGTHS, unionKey, WEIGHTS,
-  textsFile, type DictionaryPart, type KeyShard, type Layout, type Manifest, type PageFile, type TextsFile,
+  CLASS,
+  CLASS_CHARS,
+  dictionaryFiles,
+  LAYOUT_FILE,
+  MANIFEST_FILE,
+  pageFile,
+  parentsOf,
+  shardFile,
+  shardOf,
+  UNION_PREFIX_LENGTHS,
+  unionKey,
+  WEIGHTS,
+  textsFile,
+  type DictionaryPart,
+  type KeyShard,
+  type Layout,
+  type Manifest,
+  type PageFile,
+  type TextsFile,
 } from './format.js';
 import { FRAGMENT_SEPARATOR, slugOf } from './kept-text.js';
 import { highlight, isIndexed, normalizeWord, tokenize, typoDistance, typosAllowed } from './text.js';
@@ -251,7 +268,11 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       else if (isPrefix(i)) for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) needed.add(n);
     });
     const lookups = words.map((word) => dictionaryFiles(m, word, typosAllowed(word)));
-    const [, parts] = await Promise.all([layout(only), Promise.all(lookups.map((paths) => Promise.all(paths.map((path) => dictionary(path, only))))), ...[...needed].map((n) => shard(n, only))]);
+    const [, parts] = await Promise.all([
+      layout(only),
+      Promise.all(lookups.map((paths) => Promise.all(paths.map((path) => dictionary(path, only))))),
+      ...[...needed].map((n) => shard(n, only)),
+    ]);
     // Per word, the terms it stands for: itself, the words it begins (the last word), the words within its typos.
     const expansions = await Promise.all(
       words.map(async (word, i) => {
@@ -262,7 +283,8 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
           if ((await shard(shardOf(bounds, unionKey(word)), only)).has(unionKey(word))) out.set(unionKey(word), { quality: PREFIX, typos: 0 });
         } else if (isPrefix(i)) {
           for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) {
-            for (const key of (await shard(n, only)).keys()) if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
+            for (const key of (await shard(n, only)).keys())
+              if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
           }
         }
         const max = typosAllowed(word);
@@ -340,7 +362,9 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       seen.set(pageOf[s.id], count);
       if (count > PER_PAGE) held.add(s.id);
     }
-    ranked.sort((a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
+    ranked.sort(
+      (a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id,
+    );
     const nbHits = ranked.length;
     const q: Query = { words, prefix, terms, wordTerms };
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

@@ -12,13 +12,26 @@ const SHOWN_HITS = 20;
 
 /** A heading's anchor as github-slugger makes it for plain headings; other anchors are stored as they are. */
 export function slugOf(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{N}\p{M}\- _]/gu, '').replace(/ /g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\- _]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** Whether a character code is white space as `/\s/` has it (a test on codes: a regular expression per character is slow). */
 function isSpace(code: number): boolean {
   if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** Word boundaries around [start, end) of `text`. */

@@ -70,7 +70,8 @@ export function clientOptions(host: string | undefined) {
 
 export async function pushRecords(options: PushOptions): Promise<{ count: number; batches: number }> {
   if (!options.appId) throw new PushError('no search application id: set search.appId in site.config.yaml (or its environment variable).');
-  if (!options.adminKey) throw new PushError('no admin API key: set DOCSEARCH_ADMIN_API_KEY in the environment (a key with write rights, never the public search key).');
+  if (!options.adminKey)
+    throw new PushError('no admin API key: set DOCSEARCH_ADMIN_API_KEY in the environment (a key with write rights, never the public search key).');
   const client = algoliasearch(options.appId, options.adminKey, clientOptions(options.host));
   const batchSize = options.batchSize ?? 500;
   const { indexName } = options;
@@ -78,13 +79,25 @@ export async function pushRecords(options: PushOptions): Promise<{ count: number
   let created = false;
   try {
     // What the site's owner set on the live index (settings, rules, synonyms) carries over; a missing index copies as empty.
-    const copy = await client.operationIndex({ indexName, operationIndexParams: { operation: 'copy', destination: temporary, scope: ['settings', 'rules', 'synonyms'] } });
+    const copy = await client.operationIndex({
+      indexName,
+      operationIndexParams: { operation: 'copy', destination: temporary, scope: ['settings', 'rules', 'synonyms'] },
+    });
     created = true;
     await client.waitForTask({ indexName: temporary, taskID: copy.taskID });
-    const settings = await client.setSettings({ indexName: temporary, indexSettings: { ...INDEX_SETTINGS, attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting] } as never });
+    const settings = await client.setSettings({
+      indexName: temporary,
+      indexSettings: { ...INDEX_SETTINGS, attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting] } as never,
+    });
     await client.waitForTask({ indexName: temporary, taskID: settings.taskID });
     // Cast: algoliasearch types objects as records; SearchRecord is an interface without an index signature.
-    await client.chunkedBatch({ indexName: temporary, objects: options.records as unknown as Array<Record<string, unknown>>, action: 'addObject', waitForTasks: true, batchSize });
+    await client.chunkedBatch({
+      indexName: temporary,
+      objects: options.records as unknown as Array<Record<string, unknown>>,
+      action: 'addObject',
+      waitForTasks: true,
+      batchSize,
+    });
     const move = await client.operationIndex({ indexName: temporary, operationIndexParams: { operation: 'move', destination: indexName } });
     created = false;
     await client.waitForTask({ indexName: temporary, taskID: move.taskID });
@@ -92,7 +105,9 @@ export async function pushRecords(options: PushOptions): Promise<{ count: number
     if (created) await client.deleteIndex({ indexName: temporary }).catch(() => undefined);
     const error = e as Error & { status?: number };
     if (error.status === 401 || error.status === 403) {
-      throw new PushError(`the search service rejected the admin API key (HTTP ${error.status}): check DOCSEARCH_ADMIN_API_KEY and its rights on index "${indexName}".`);
+      throw new PushError(
+        `the search service rejected the admin API key (HTTP ${error.status}): check DOCSEARCH_ADMIN_API_KEY and its rights on index "${indexName}".`,
+      );
     }
     throw new PushError(`uploading to index "${indexName}" failed: ${error.message}`);
   }

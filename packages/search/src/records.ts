@@ -65,7 +65,14 @@ export function sectionsOf(tree: Root): Section[] {
         stack.length = depth - 2;
         stack[depth - 2] = toString(node).trim();
         sections.push({ depth, anchor: typeof node.properties.id === 'string' ? node.properties.id : null, headings: [...stack].filter(Boolean), text: [] });
-      } else if (node.tagName === 'p' || node.tagName === 'li' || node.tagName === 'td' || node.tagName === 'th' || node.tagName === 'pre' || node.tagName === 'summary') {
+      } else if (
+        node.tagName === 'p' ||
+        node.tagName === 'li' ||
+        node.tagName === 'td' ||
+        node.tagName === 'th' ||
+        node.tagName === 'pre' ||
+        node.tagName === 'summary'
+      ) {
         if (containsHeading(node)) visit(node.children);
         else sections[sections.length - 1].text.push(toString(node).replace(/\s+/g, ' ').trim());
       } else {

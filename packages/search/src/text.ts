@@ -37,7 +37,7 @@ function isWordCode(code: number): boolean {
  */
 export function forEachWordSpan(text: string, fn: (start: number, end: number) => void): void {
   let start = -1;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.charCodeAt(i);
     let size = 1;
     let inWord: boolean;

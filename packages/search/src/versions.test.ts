@@ -6,16 +6,24 @@ import { recordsOfPage } from './records.js';
 import type { HastRoot } from '@docgen/core';
 
 const config = { url: 'https://kite.test', i18n: { defaultLocale: 'en' } };
-const tree = (text: string): HastRoot => ({ type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }] });
+const tree = (text: string): HastRoot => ({
+  type: 'root',
+  children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }],
+});
 const records = [
   ...recordsOfPage({ route: { path: '/docs/install', title: 'Install', version: '2.0' }, tree: tree('Install the kite command.'), config }),
-  ...recordsOfPage({ route: { path: '/docs/next/install', title: 'Install', version: 'current' }, tree: tree('Install the kite command and streams.'), config }),
+  ...recordsOfPage({
+    route: { path: '/docs/next/install', title: 'Install', version: 'current' },
+    tree: tree('Install the kite command and streams.'),
+    config,
+  }),
   ...recordsOfPage({ route: { path: '/docs/1.0/install', title: 'Install', version: '1.0' }, tree: tree('Download the kite binary.'), config }),
   ...recordsOfPage({ route: { path: '/install-help', title: 'Install help' }, tree: tree('Ask about installing kite.'), config }),
 ];
 const files = new Map(buildSearchIndex(records).map((f) => [f.path, f.data]));
 const index = openIndex(async (path) => JSON.parse(files.get(path)!));
-const urls = async (query: string, version?: string) => (await index.search(query, { version })).hits.map((h) => `https://kite.test${h.url.split('#')[0]}`).sort();
+const urls = async (query: string, version?: string) =>
+  (await index.search(query, { version })).hits.map((h) => `https://kite.test${h.url.split('#')[0]}`).sort();
 
 describe('searching one docs version', () => {
   it('tags records with their version, as DocSearch facets', () => {

@@ -3,11 +3,7 @@
  * `x/index.html`), canonical redirects, and refusal of anything that could leave the served folder.
  */
 
-export type Resolution =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'candidates'; files: string[] }
-  | { kind: 'forbidden' }
-  | { kind: 'bad-request' };
+export type Resolution = { kind: 'redirect'; location: string } | { kind: 'candidates'; files: string[] } | { kind: 'forbidden' } | { kind: 'bad-request' };
 
 /**
  * `pathname` is the raw (still percent-encoded) path of the request URL. Returned file paths are relative to

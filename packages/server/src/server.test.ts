@@ -9,7 +9,10 @@ import { resolveRequestPath, startStaticServer } from './index.js';
 describe('resolveRequestPath', () => {
   it('maps clean URLs to html files', () => {
     expect(resolveRequestPath('/')).toEqual({ kind: 'candidates', files: ['index.html'] });
-    expect(resolveRequestPath('/deploy/quickstart')).toEqual({ kind: 'candidates', files: ['deploy/quickstart.html', 'deploy/quickstart/index.html', 'deploy/quickstart'] });
+    expect(resolveRequestPath('/deploy/quickstart')).toEqual({
+      kind: 'candidates',
+      files: ['deploy/quickstart.html', 'deploy/quickstart/index.html', 'deploy/quickstart'],
+    });
     expect(resolveRequestPath('/assets/a.css')).toEqual({ kind: 'candidates', files: ['assets/a.css', 'assets/a.css.html', 'assets/a.css/index.html'] });
   });
 
@@ -70,7 +73,12 @@ describe('static server', () => {
   });
 
   it('answers .html, index.html and trailing-slash URLs with a 301 to the clean path', async () => {
-    for (const [from, to] of [['/deploy.html', '/deploy'], ['/deploy/index.html', '/deploy'], ['/deploy/', '/deploy'], ['/index.html', '/']]) {
+    for (const [from, to] of [
+      ['/deploy.html', '/deploy'],
+      ['/deploy/index.html', '/deploy'],
+      ['/deploy/', '/deploy'],
+      ['/index.html', '/'],
+    ]) {
       const res = await get(from);
       expect(res.status, from).toBe(301);
       expect(res.headers.get('location'), from).toBe(to);

@@ -73,8 +73,7 @@ function WrapIcon(): ReactElement {
  */
 function CodeBlock({ children, ...props }: PreProps): ReactElement {
   const code = Children.toArray(children).find(isValidElement) as
-    | ReactElement<{ className?: string; 'data-meta'?: string; [CODE_HTML]?: string; children?: ReactNode }>
-    | undefined;
+    ReactElement<{ className?: string; 'data-meta'?: string; [CODE_HTML]?: string; children?: ReactNode }> | undefined;
   const codeHtml = code?.props[CODE_HTML];
   const language = props['data-language'] ?? /language-([\w+#-]+)/.exec(code?.props.className ?? '')?.[1];
   const title = props['data-title'] ?? metaTitle(code?.props['data-meta']);
@@ -191,23 +190,31 @@ function resolveProps(props: Record<string, JsonValue>, context: ContentContextV
  */
 function componentNode(node: Element, data: ComponentData, children: ElementContent[], context: RenderInput): ElementContent {
   const name = resolveComponent(data, context.components.registry);
-  if (!name || !context.components.implementations[name]) throw new Error(`no component for <${data.name}>: the graph stage reports unknown components before rendering`);
+  if (!name || !context.components.implementations[name])
+    throw new Error(`no component for <${data.name}>: the graph stage reports unknown components before rendering`);
   const props = resolveProps(data.props, context);
   const spread = { type: 'ObjectExpression', properties: [{ type: 'SpreadElement', argument: { type: 'DocgenProps', props } }] };
   return {
     type: 'mdxJsxFlowElement',
     name,
-    attributes: [{ type: 'mdxJsxExpressionAttribute', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } } }],
+    attributes: [
+      {
+        type: 'mdxJsxExpressionAttribute',
+        value: '',
+        data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: spread }] } },
+      },
+    ],
     children,
     position: node.position,
-  // Cast: hast has no type for an MDX JSX element; hast-util-to-jsx-runtime renders it from this shape.
+    // Cast: hast has no type for an MDX JSX element; hast-util-to-jsx-runtime renders it from this shape.
   } as ElementContent;
 }
 
 /** Hands back what `componentNode` put in: a component by its name, or the props of the spread attribute. */
 function evaluaterFor(implementations: ContentComponents['implementations']) {
   return () => ({
-    evaluateExpression: (expression: { type: string; name?: string; props?: unknown }) => (expression.type === 'Identifier' ? implementations[expression.name!] : expression.props),
+    evaluateExpression: (expression: { type: string; name?: string; props?: unknown }) =>
+      expression.type === 'Identifier' ? implementations[expression.name!] : expression.props,
     evaluateProgram: () => undefined,
   });
 }
@@ -230,7 +237,11 @@ function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
   if (node.type === 'element' && node.tagName === 'pre') {
     const children = node.children.map((child) =>
       child.type === 'element' && child.tagName === 'code'
-        ? { ...child, properties: { ...child.properties, [CODE_HTML]: toHtml(child.children, { characterReferences: { useNamedReferences: true } }) }, children: [] }
+        ? {
+            ...child,
+            properties: { ...child.properties, [CODE_HTML]: toHtml(child.children, { characterReferences: { useNamedReferences: true } }) },
+            children: [],
+          }
         : child,
     );
     return { ...node, children };

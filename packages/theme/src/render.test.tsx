@@ -80,13 +80,27 @@ const graph: Pick<SiteGraph, 'config' | 'routes' | 'sidebars' | 'docPaths' | 've
   config,
   versions: [
     {
-      version: { name: 'current', label: 'Next', routeBase: '/', contentDir: 'docs', banner: 'none', badge: false, className: 'docs-version-current', noIndex: false, isLast: true },
+      version: {
+        name: 'current',
+        label: 'Next',
+        routeBase: '/',
+        contentDir: 'docs',
+        banner: 'none',
+        badge: false,
+        className: 'docs-version-current',
+        noIndex: false,
+        isLast: true,
+      },
       mainDocPath: '/a',
       docPaths: { a: '/a' },
     },
   ],
   routes: [doc, { kind: 'redirect', path: '/old', to: '/a' }],
-  sidebars: { main: [{ type: 'category', label: 'Group', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'A', href: '/a', docId: 'a', external: false }] }] },
+  sidebars: {
+    main: [
+      { type: 'category', label: 'Group', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'A', href: '/a', docId: 'a', external: false }] },
+    ],
+  },
   docPaths: { a: '/a' },
 };
 
@@ -120,7 +134,9 @@ describe('render stage', () => {
   it('renders footer link columns under their titles; external links open in a new tab', () => {
     const footer = /<footer class="footer">.*<\/footer>/s.exec(page.html)?.[0] ?? '';
     expect(footer).toContain('<nav class="footer__links footer__links--columns" aria-label="Footer">');
-    expect(footer).toContain('<div class="footer__title" id="footer-col-0">Docs</div><ul class="footer__items" aria-labelledby="footer-col-0"><li><a class="footer__link" href="/a">Start here</a></li></ul>');
+    expect(footer).toContain(
+      '<div class="footer__title" id="footer-col-0">Docs</div><ul class="footer__items" aria-labelledby="footer-col-0"><li><a class="footer__link" href="/a">Start here</a></li></ul>',
+    );
     expect(footer).toMatch(/<a class="footer__link" href="https:\/\/forum.test\/" target="_blank" rel="noopener noreferrer">Forum<svg/);
     expect(footer).toContain('<div class="footer__copyright">© Site</div>');
   });
@@ -132,14 +148,27 @@ describe('render stage', () => {
   it('renders content nested as deep as the markdown stage lets through (its tree limit, 256 levels)', () => {
     let node: HastRoot['children'][number] = { type: 'text', value: 'deep' } as never;
     for (let i = 0; i < 256; i++) node = { type: 'element', tagName: i % 2 ? 'div' : 'blockquote', properties: {}, children: [node] } as never;
-    const html = createRenderer({ config, site: shellSite(graph), assets: { css: [], js: [] } }).render({ route: doc, content: { ...content, tree: { type: 'root', children: [node] } } }).html;
+    const html = createRenderer({ config, site: shellSite(graph), assets: { css: [], js: [] } }).render({
+      route: doc,
+      content: { ...content, tree: { type: 'root', children: [node] } },
+    }).html;
     expect(html.match(/<blockquote>/g)).toHaveLength(128);
   });
 
   it('keeps configured values inside the scripts they are written into', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const cfg: SiteConfig = { ...config, title: hostile, tagline: hostile, announcementBar: { ...config.announcementBar!, id: hostile }, navbar: { ...config.navbar, title: hostile } };
-    const html = createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: ['/main.js'] } }).render({ route: doc, content, sidebar: graph.sidebars.main }).html;
+    const cfg: SiteConfig = {
+      ...config,
+      title: hostile,
+      tagline: hostile,
+      announcementBar: { ...config.announcementBar!, id: hostile },
+      navbar: { ...config.navbar, title: hostile },
+    };
+    const html = createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: ['/main.js'] } }).render({
+      route: doc,
+      content,
+      sidebar: graph.sidebars.main,
+    }).html;
     // Only the scripts docgen writes: the boot script, the runtime and its data.
     expect(html.match(/<script\b/g)).toHaveLength(3);
     expect(html).not.toContain('<script>alert(1)');
@@ -216,7 +245,14 @@ describe('head and helpers', () => {
               type: 'element',
               tagName: 'pre',
               properties: { dataLanguage: 'bash', dataTitle: 'run.sh', dataLineNumbers: '3' },
-              children: [{ type: 'element', tagName: 'code', properties: { className: ['language-bash'] }, children: [{ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: 'ls' }] }] }],
+              children: [
+                {
+                  type: 'element',
+                  tagName: 'code',
+                  properties: { className: ['language-bash'] },
+                  children: [{ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: 'ls' }] }],
+                },
+              ],
             },
           ],
         },
@@ -224,7 +260,9 @@ describe('head and helpers', () => {
       ),
     );
     expect(html).toContain('<div class="code-block language-bash" data-language="bash"><div class="code-block__title">run.sh</div>');
-    expect(html).toContain('<pre class="code-block__pre code-block__pre--numbered" tabindex="0" style="counter-reset:line 2"><code class="language-bash"><span class="line">ls</span></code></pre>');
+    expect(html).toContain(
+      '<pre class="code-block__pre code-block__pre--numbered" tabindex="0" style="counter-reset:line 2"><code class="language-bash"><span class="line">ls</span></code></pre>',
+    );
     expect(html).toContain('data-code-copy=""');
     expect(html).toContain('aria-label="Copy code to clipboard"');
     expect(html).toContain('data-code-wrap=""');
@@ -233,7 +271,17 @@ describe('head and helpers', () => {
   it('renders live code as a playground that shows the code without JavaScript', () => {
     const html = renderToStaticMarkup(
       renderContent(
-        { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: { dataLanguage: 'jsx', dataLive: '' }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: '<b>hi</b>' }] }] }] },
+        {
+          type: 'root',
+          children: [
+            {
+              type: 'element',
+              tagName: 'pre',
+              properties: { dataLanguage: 'jsx', dataLive: '' },
+              children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: '<b>hi</b>' }] }],
+            },
+          ],
+        },
         { links: {}, assets: {} },
       ),
     );
@@ -255,7 +303,12 @@ describe('head and helpers', () => {
               tagName: 'ul',
               properties: { className: ['contains-task-list'] },
               children: [
-                item([checkbox, { type: 'text', value: ' Write ' }, { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [{ type: 'text', value: 'it' }] }, { type: 'element', tagName: 'ul', properties: {}, children: [] }]),
+                item([
+                  checkbox,
+                  { type: 'text', value: ' Write ' },
+                  { type: 'element', tagName: 'a', properties: { href: '/x' }, children: [{ type: 'text', value: 'it' }] },
+                  { type: 'element', tagName: 'ul', properties: {}, children: [] },
+                ]),
                 item([{ type: 'element', tagName: 'p', properties: {}, children: [checkbox, { type: 'text', value: ' Ship' }] }]),
               ],
             },
@@ -264,12 +317,16 @@ describe('head and helpers', () => {
         { links: {}, assets: {} },
       ),
     );
-    expect(html).toContain('<li class="task-list-item"><label class="task-list-item__label"><input type="checkbox" disabled=""/> Write <a href="/x">it</a></label><ul></ul></li>');
+    expect(html).toContain(
+      '<li class="task-list-item"><label class="task-list-item__label"><input type="checkbox" disabled=""/> Write <a href="/x">it</a></label><ul></ul></li>',
+    );
     expect(html).toContain('<li class="task-list-item"><p><label class="task-list-item__label"><input type="checkbox" disabled=""/> Ship</label></p></li>');
   });
 
   it('makes table wrappers, which scroll on narrow screens, reachable by keyboard and named', () => {
-    const html = renderToStaticMarkup(renderContent({ type: 'root', children: [{ type: 'element', tagName: 'table', properties: {}, children: [] }] }, { links: {}, assets: {} }));
+    const html = renderToStaticMarkup(
+      renderContent({ type: 'root', children: [{ type: 'element', tagName: 'table', properties: {}, children: [] }] }, { links: {}, assets: {} }),
+    );
     expect(html).toBe('<div class="table-wrapper" tabindex="0" role="group" aria-label="Table"><table></table></div>');
   });
 
@@ -282,9 +339,12 @@ describe('head and helpers', () => {
   });
 
   it('gives the navbar logo an empty alt when the site title beside it names the link', () => {
-    const rendered = (cfg: SiteConfig) => createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: [] } }).render({ route: doc, content });
+    const rendered = (cfg: SiteConfig) =>
+      createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: [] } }).render({ route: doc, content });
     const withLogo = rendered({ ...config, navbar: { ...config.navbar, logo: { src: 'logo.svg', alt: 'Site logo' } } });
-    expect(withLogo.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt=""/><b class="navbar__title">Site</b></a>');
+    expect(withLogo.html).toContain(
+      '<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt=""/><b class="navbar__title">Site</b></a>',
+    );
     const untitled = rendered({ ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo' } } });
     expect(untitled.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt="Site logo"/></a>');
   });

@@ -1,7 +1,19 @@
 /** The render stage: SiteGraph + route → RenderedPage (a complete HTML document). */
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { AssetInfo, BuildAssets, ClientSearchConfig, EmbeddedData, HastRoot, RenderedPage, Route, ShellProps, ShellSite, SidebarItem, SiteConfig } from '@docgen/core';
+import type {
+  AssetInfo,
+  BuildAssets,
+  ClientSearchConfig,
+  EmbeddedData,
+  HastRoot,
+  RenderedPage,
+  Route,
+  ShellProps,
+  ShellSite,
+  SidebarItem,
+  SiteConfig,
+} from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
 import { Shell } from './components/Shell.js';
 import { hasMath, renderContent, type ContentComponents } from './content.js';
@@ -9,7 +21,6 @@ import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
 import { latestTarget } from './client/versions.js';
 import type { VersionNoticeProps } from './components/VersionNotice.js';
-
 
 /** A standalone page written as a React module: its default export, and optional `title`/`description` exports. */
 export interface ModulePage {
@@ -77,12 +88,26 @@ export function createRenderer(context: RenderContext): Renderer {
       case 'doc':
         return {
           element: <DocMain route={route} content={contentOf(content)} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
-          head: { path: route.path, pageTitle: route.title, description: route.description, image: route.image, keywords: route.keywords, noIndex: route.unlisted || noIndexOf(route), docsVersion: route.version },
+          head: {
+            path: route.path,
+            pageTitle: route.title,
+            description: route.description,
+            image: route.image,
+            keywords: route.keywords,
+            noIndex: route.unlisted || noIndexOf(route),
+            docsVersion: route.version,
+          },
         };
       case 'category-index':
         return {
           element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
-          head: { path: route.path, pageTitle: route.title, description: route.description || undefined, noIndex: noIndexOf(route), docsVersion: route.version },
+          head: {
+            path: route.path,
+            pageTitle: route.title,
+            description: route.description || undefined,
+            noIndex: noIndexOf(route),
+            docsVersion: route.version,
+          },
         };
       case 'page': {
         if (route.format === 'module') {
@@ -122,7 +147,9 @@ export function createRenderer(context: RenderContext): Renderer {
         tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: context.mathStylesheet, 'data-page-style': '' } });
       }
       // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
-      const data: EmbeddedData | undefined = assets.js.length ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url } : undefined;
+      const data: EmbeddedData | undefined = assets.js.length
+        ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url }
+        : undefined;
       const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets, data });
       return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned } };
     },

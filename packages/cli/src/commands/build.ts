@@ -13,10 +13,14 @@ export function registerBuild(program: Command): void {
     .action(async (opts: { outDir: string; root: string; timings?: boolean }) => {
       // Commands load their libraries when they run, so `--help` and `check-links` start fast.
       const [{ buildSite }, { withProgress }] = await Promise.all([import('@docgen/engine'), import('@docgen/dev/progress')]);
-      const result = await withProgress('building', (report) => buildSite({ root: opts.root, outDir: opts.outDir, workers: workerOptions(), onProgress: report }));
+      const result = await withProgress('building', (report) =>
+        buildSite({ root: opts.root, outDir: opts.outDir, workers: workerOptions(), onProgress: report }),
+      );
       printDiagnostics(result.diagnostics);
       const { warnings } = countBySeverity(result.diagnostics);
-      process.stdout.write(`Built ${plural(result.pages, 'page')} with ${plural(warnings, 'warning')} in ${Math.round(result.durationMs)} ms → ${result.outDir}\n`);
+      process.stdout.write(
+        `Built ${plural(result.pages, 'page')} with ${plural(warnings, 'warning')} in ${Math.round(result.durationMs)} ms → ${result.outDir}\n`,
+      );
       if (opts.timings) process.stdout.write(`timings: ${JSON.stringify({ ...result.timings, parsed: result.parsed, rendered: result.rendered })}\n`);
       process.exitCode = EXIT_OK;
     });

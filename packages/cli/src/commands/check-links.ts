@@ -30,7 +30,8 @@ async function resolveFiles(root: string, files: readonly string[]): Promise<str
       const info = await stat(absolute).catch(() => undefined);
       if (!info) throw new UsageError(`no such file: ${file}. Give files of the site, relative to the current folder (or absolute).`);
       const relative = path.relative(root, absolute);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) throw new UsageError(`${file} is not inside the site root ${root} (use --root to point at another site).`);
+      if (relative.startsWith('..') || path.isAbsolute(relative))
+        throw new UsageError(`${file} is not inside the site root ${root} (use --root to point at another site).`);
       const site = relative.split(path.sep).join('/');
       return info.isDirectory() ? (site === '' ? '' : `${site}/`) : site;
     }),
@@ -90,7 +91,8 @@ export function registerCheckLinks(program: Command): void {
         let summary: string;
         if (errors + warnings > 0) summary = `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(fileCount, 'file')} (${ms} ms).`;
         else if (!wanted) summary = `No broken links in ${plural(pages, 'page')} (${ms} ms).`;
-        else summary = `No broken links in ${files.length === 1 ? files[0] : plural(files.length, 'file')} or in links to ${files.length === 1 ? 'it' : 'them'} (${plural(pages, 'page')} checked, ${ms} ms).`;
+        else
+          summary = `No broken links in ${files.length === 1 ? files[0] : plural(files.length, 'file')} or in links to ${files.length === 1 ? 'it' : 'them'} (${plural(pages, 'page')} checked, ${ms} ms).`;
         process.stdout.write(`${summary}\n`);
       }
       process.exitCode = errors > 0 ? EXIT_ERRORS : EXIT_OK;

@@ -6,7 +6,7 @@ export function registerDocsVersion(program: Command): void {
   program
     .command('docs:version')
     .description('release the current docs as a version: copy them to versioned_docs/, their sidebars to versioned_sidebars/, and list it in versions.json')
-    .argument('<name>', 'the version\'s name, such as 2.0 (a folder name and a URL path segment)')
+    .argument('<name>', "the version's name, such as 2.0 (a folder name and a URL path segment)")
     .option('--root <dir>', 'site root: the folder with site.config.yaml', '.')
     .action(async (name: string, opts: { root: string }) => {
       // A name that cannot be a version is refused before the engine loads.

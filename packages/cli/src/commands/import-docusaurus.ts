@@ -41,7 +41,9 @@ export function registerImportDocusaurus(program: Command): void {
       out(`Read ${and(result.read)} in ${shown('.')}.`);
       out(`Wrote ${and(result.written.filter((f) => !f.startsWith('pages/')))} in ${path.relative(process.cwd(), result.outDir) || '.'}.`);
       if (result.pages.copied) {
-        out(`Copied the Markdown pages to ${path.join(path.relative(process.cwd(), result.outDir), 'pages')}, since docgen would load the React pages beside them (${and(result.pages.reason ?? [])}).`);
+        out(
+          `Copied the Markdown pages to ${path.join(path.relative(process.cwd(), result.outDir), 'pages')}, since docgen would load the React pages beside them (${and(result.pages.reason ?? [])}).`,
+        );
       }
       const notes = result.notes.notCarried;
       if (notes.length) {
@@ -53,7 +55,9 @@ export function registerImportDocusaurus(program: Command): void {
         for (const line of result.notes.info) out(`  - ${line}`);
       }
       if (result.problems.length) {
-        out(`\ndocgen will stop at ${plural(result.problems.length, 'problem')} in the docs when it builds; fix ${result.problems.length === 1 ? 'it' : 'them'} first:`);
+        out(
+          `\ndocgen will stop at ${plural(result.problems.length, 'problem')} in the docs when it builds; fix ${result.problems.length === 1 ? 'it' : 'them'} first:`,
+        );
         printDiagnostics(result.problems.map(here), process.stdout);
       }
       const root = path.relative(process.cwd(), result.outDir) || '.';

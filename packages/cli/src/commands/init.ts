@@ -54,7 +54,9 @@ export function registerInit(program: Command): void {
       try {
         const result = await initSite({ dir, answers, force: flags.force, docgenVersion: DOCGEN_VERSION });
         const written = result.files.filter((f) => f.action !== 'unchanged').length;
-        out(`docgen init: ${written ? `wrote ${written} file${written === 1 ? '' : 's'}` : 'nothing to write'} in ${shown(result.dir)} ("${answers.title}", ${answers.url}, search: ${answers.search})`);
+        out(
+          `docgen init: ${written ? `wrote ${written} file${written === 1 ? '' : 's'}` : 'nothing to write'} in ${shown(result.dir)} ("${answers.title}", ${answers.url}, search: ${answers.search})`,
+        );
         for (const file of result.files) out(`  ${VERB[file.action].padEnd(9)} ${file.path}${file.detail ? `  (${file.detail})` : ''}`);
         const cd = shown(result.dir) === '.' ? '' : `cd ${shown(result.dir)} && `;
         const install = existsSync(path.join(result.dir, 'node_modules', 'docgen')) ? '' : 'npm install && ';

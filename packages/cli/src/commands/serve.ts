@@ -46,9 +46,13 @@ export function registerServe(program: Command): void {
       process.once('SIGTERM', shutdown);
       if (opts.watch) {
         const { startDevServer } = await import('@docgen/dev');
-        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host, workers: workerOptions() }).catch((e: unknown) => Promise.reject(portInUse(e, opts)));
+        const dev = await startDevServer({ root: opts.root, port: opts.port, host: opts.host, workers: workerOptions() }).catch((e: unknown) =>
+          Promise.reject(portInUse(e, opts)),
+        );
         const pages = dev.site.graph?.routes.length ?? 0;
-        process.stdout.write(`docgen dev server at ${dev.url} — ${pages} pages built in ${Math.round(dev.initialBuildMs)} ms; watching for changes (Ctrl+C to stop)\n`);
+        process.stdout.write(
+          `docgen dev server at ${dev.url} — ${pages} pages built in ${Math.round(dev.initialBuildMs)} ms; watching for changes (Ctrl+C to stop)\n`,
+        );
         stop = () => dev.close();
       } else {
         const { startStaticServer } = await import('@docgen/server');

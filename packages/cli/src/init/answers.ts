@@ -16,7 +16,10 @@ export interface InitAnswers {
 
 /** The defaults: a title made of the folder's name, a placeholder origin, the local search index. */
 export function defaultAnswers(dir: string): InitAnswers {
-  const words = path.basename(path.resolve(dir)).replace(/[-_.]+/g, ' ').trim();
+  const words = path
+    .basename(path.resolve(dir))
+    .replace(/[-_.]+/g, ' ')
+    .trim();
   const title = words ? `${words[0].toUpperCase()}${words.slice(1)}` : 'Documentation';
   return { title, url: 'https://docs.example.com', search: 'local' };
 }

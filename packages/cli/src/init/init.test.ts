@@ -13,7 +13,16 @@ const docgen = (args: string[], cwd?: string) => spawnSync(process.execPath, [bi
 
 const answers: InitAnswers = { title: 'Acme Docs', url: 'https://docs.acme.dev', search: 'local' };
 const now = new Date('2026-03-01T00:00:00Z');
-const SITE_FILES = ['.github/workflows/docs.yml', '.gitignore', 'docs/getting-started.md', 'docs/index.md', 'docs/writing-pages.md', 'package.json', 'sidebars.yaml', 'site.config.yaml'];
+const SITE_FILES = [
+  '.github/workflows/docs.yml',
+  '.gitignore',
+  'docs/getting-started.md',
+  'docs/index.md',
+  'docs/writing-pages.md',
+  'package.json',
+  'sidebars.yaml',
+  'site.config.yaml',
+];
 
 let dir: string;
 beforeEach(async () => {
@@ -24,7 +33,10 @@ afterEach(() => rm(path.dirname(dir), { recursive: true, force: true }));
 const read = (file: string) => readFile(path.join(dir, file), 'utf8');
 async function filesIn(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(folder, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(folder, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 describe('docgen init', () => {
@@ -120,7 +132,9 @@ describe('docgen init', () => {
     const result = await initSite({ dir, answers, docgenVersion: '1.2.3', now });
     expect(result.files.find((f) => f.path === 'package.json')).toMatchObject({ action: 'update', detail: 'added scripts build, check-links, serve' });
     const text = await read('package.json');
-    expect(text.startsWith('{\n    "name": "acme-product",\n    "version": "3.1.0",\n    "type": "module",\n    "scripts": {\n        "test": "vitest",\n')).toBe(true);
+    expect(
+      text.startsWith('{\n    "name": "acme-product",\n    "version": "3.1.0",\n    "type": "module",\n    "scripts": {\n        "test": "vitest",\n'),
+    ).toBe(true);
     expect(JSON.parse(text)).toEqual({
       name: 'acme-product',
       version: '3.1.0',
@@ -158,9 +172,15 @@ describe('docgen init', () => {
   it('reports a package.json that is not JSON, and a folder that is a file, in one sentence', async () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'package.json'), '{ "name": ');
-    await expect(initSite({ dir, answers, docgenVersion: '1.2.3', now })).rejects.toThrow(/^package\.json is not valid JSON \(.*\); fix it, or remove it to get a new one$/);
-    await expect(initSite({ dir: path.join(dir, 'package.json'), answers, docgenVersion: '1.2.3', now })).rejects.toThrow(`cannot write a site into ${path.join(dir, 'package.json')}: it is a file, not a folder`);
-    await expect(initSite({ dir: path.join(dir, 'package.json', 'site'), answers, docgenVersion: '1.2.3', now })).rejects.toThrow(/^cannot read .*package\.json\/site: a part of the path is a file, not a folder$/);
+    await expect(initSite({ dir, answers, docgenVersion: '1.2.3', now })).rejects.toThrow(
+      /^package\.json is not valid JSON \(.*\); fix it, or remove it to get a new one$/,
+    );
+    await expect(initSite({ dir: path.join(dir, 'package.json'), answers, docgenVersion: '1.2.3', now })).rejects.toThrow(
+      `cannot write a site into ${path.join(dir, 'package.json')}: it is a file, not a folder`,
+    );
+    await expect(initSite({ dir: path.join(dir, 'package.json', 'site'), answers, docgenVersion: '1.2.3', now })).rejects.toThrow(
+      /^cannot read .*package\.json\/site: a part of the path is a file, not a folder$/,
+    );
   });
 
   it('names a new package after its folder', () => {

@@ -30,7 +30,11 @@ function indentOf(text: string): string | number {
  * Merges `template` into `existing` (the file's text, or undefined when there is none). `name` names a new package;
  * `docgenRange` is the dependency written when the project does not depend on docgen yet.
  */
-export function mergePackageJson(existing: string | undefined, template: PackageTemplate, options: { name: string; docgenRange: string; force: boolean }): PackageJsonResult {
+export function mergePackageJson(
+  existing: string | undefined,
+  template: PackageTemplate,
+  options: { name: string; docgenRange: string; force: boolean },
+): PackageJsonResult {
   if (existing === undefined) {
     const fresh = { ...template, name: options.name, devDependencies: { ...template.devDependencies, docgen: options.docgenRange } };
     return { content: `${JSON.stringify(fresh, null, 2)}\n`, added: Object.keys(template.scripts), conflicts: [] };
@@ -41,7 +45,8 @@ export function mergePackageJson(existing: string | undefined, template: Package
   } catch (e) {
     throw new Error(`package.json is not valid JSON (${(e as Error).message}); fix it, or remove it to get a new one`);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('package.json does not hold a JSON object; fix it, or remove it to get a new one');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error('package.json does not hold a JSON object; fix it, or remove it to get a new one');
   const pkg = { ...(data as Json) };
   const scripts = { ...((pkg.scripts as Record<string, string> | undefined) ?? {}) };
   const added: string[] = [];
@@ -56,7 +61,9 @@ export function mergePackageJson(existing: string | undefined, template: Package
     added.push(script);
   }
   pkg.scripts = scripts;
-  const dependsOnDocgen = ['dependencies', 'devDependencies', 'optionalDependencies'].some((field) => Object.hasOwn((pkg[field] as Json | undefined) ?? {}, 'docgen'));
+  const dependsOnDocgen = ['dependencies', 'devDependencies', 'optionalDependencies'].some((field) =>
+    Object.hasOwn((pkg[field] as Json | undefined) ?? {}, 'docgen'),
+  );
   if (!dependsOnDocgen) pkg.devDependencies = { ...((pkg.devDependencies as Json | undefined) ?? {}), docgen: options.docgenRange };
   const newline = existing.endsWith('\n') ? '\n' : '';
   const content = `${JSON.stringify(pkg, null, indentOf(existing))}${newline}`;

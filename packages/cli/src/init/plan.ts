@@ -64,7 +64,12 @@ export async function planSite(options: PlanOptions): Promise<PlannedFile[]> {
     if (`site/${template}` === GITIGNORE_TEMPLATE) {
       const entries = (await readTemplate(GITIGNORE_TEMPLATE)).split('\n').filter((line) => line.trim() !== '');
       const { content, added } = mergeGitignore(existing, entries);
-      planned.push({ path, content, action: existing === undefined ? 'create' : added.length ? 'update' : 'unchanged', detail: existing !== undefined && added.length ? `added ${added.join(', ')}` : undefined });
+      planned.push({
+        path,
+        content,
+        action: existing === undefined ? 'create' : added.length ? 'update' : 'unchanged',
+        detail: existing !== undefined && added.length ? `added ${added.join(', ')}` : undefined,
+      });
       continue;
     }
     const content = fillTemplate(await readTemplate(`site/${template}`), values, template);

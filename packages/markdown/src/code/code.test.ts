@@ -16,7 +16,21 @@ describe('code block metastrings', () => {
 
 describe('magic comments', () => {
   it('marks lines and removes the comments, in every comment syntax', () => {
-    const source = ['# highlight-next-line', 'a', '// highlight-start', 'b', 'c', '// highlight-end', 'd', '<!-- highlight-next-line -->', 'e', '/* highlight-next-line-error */', 'f', '{/* highlight-next-line */}', 'g'].join('\n');
+    const source = [
+      '# highlight-next-line',
+      'a',
+      '// highlight-start',
+      'b',
+      'c',
+      '// highlight-end',
+      'd',
+      '<!-- highlight-next-line -->',
+      'e',
+      '/* highlight-next-line-error */',
+      'f',
+      '{/* highlight-next-line */}',
+      'g',
+    ].join('\n');
     const marked = extractMagicComments(source);
     expect(marked.code).toBe('a\nb\nc\nd\ne\nf\ng');
     expect([...marked.highlighted]).toEqual([1, 2, 3, 5, 7]);
@@ -31,8 +45,12 @@ describe('magic comments', () => {
 describe('npm2yarn', () => {
   it('rewrites npm commands for yarn and pnpm', () => {
     const npm = 'npm install --save-dev typescript\nnpm i react\nnpm install\nnpm run build -- --watch\nnpm uninstall left-pad\nnpx docgen build\necho done';
-    expect(convertNpmCommand(npm, 'yarn')).toBe('yarn add --dev typescript\nyarn add react\nyarn install\nyarn build -- --watch\nyarn remove left-pad\nyarn dlx docgen build\necho done');
-    expect(convertNpmCommand(npm, 'pnpm')).toBe('pnpm add -D typescript\npnpm add react\npnpm install\npnpm run build -- --watch\npnpm remove left-pad\npnpm dlx docgen build\necho done');
+    expect(convertNpmCommand(npm, 'yarn')).toBe(
+      'yarn add --dev typescript\nyarn add react\nyarn install\nyarn build -- --watch\nyarn remove left-pad\nyarn dlx docgen build\necho done',
+    );
+    expect(convertNpmCommand(npm, 'pnpm')).toBe(
+      'pnpm add -D typescript\npnpm add react\npnpm install\npnpm run build -- --watch\npnpm remove left-pad\npnpm dlx docgen build\necho done',
+    );
   });
 });
 
@@ -40,7 +58,32 @@ describe('highlighting every language the docs use', () => {
   it('highlights each one without a warning, and plain text without colours', async () => {
     const { createMarkdownProcessor } = await import('../index.js');
     const processor = createMarkdownProcessor();
-    const languages = ['bash', 'shell', 'sh', 'python', 'yaml', 'json', 'js', 'ts', 'jsx', 'tsx', 'java', 'kotlin', 'swift', 'dart', 'ruby', 'groovy', 'objectivec', 'c', 'cpp', 'dockerfile', 'toml', 'ini', 'sql', 'diff'];
+    const languages = [
+      'bash',
+      'shell',
+      'sh',
+      'python',
+      'yaml',
+      'json',
+      'js',
+      'ts',
+      'jsx',
+      'tsx',
+      'java',
+      'kotlin',
+      'swift',
+      'dart',
+      'ruby',
+      'groovy',
+      'objectivec',
+      'c',
+      'cpp',
+      'dockerfile',
+      'toml',
+      'ini',
+      'sql',
+      'diff',
+    ];
     const text = languages.map((lang) => `\`\`\`${lang}\nname = "value" # 42\n\`\`\``).join('\n\n') + '\n\n```text\nplain words\n```\n';
     const { page, tree } = await processor.parse({ path: 'docs/langs.md', text });
     expect(page.diagnostics).toEqual([]);

@@ -9,7 +9,24 @@ import type { HighlighterCore } from 'shiki/core';
 
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'log']);
 /** Names writers use that shiki spells differently. */
-const ALIASES: Record<string, string> = { shell: 'bash', sh: 'bash', zsh: 'bash', console: 'bash', docker: 'dockerfile', 'c++': 'cpp', objc: 'objective-c', objectivec: 'objective-c', py: 'python', yml: 'yaml', js: 'javascript', ts: 'typescript', kt: 'kotlin', rb: 'ruby', properties: 'ini', conf: 'ini' };
+const ALIASES: Record<string, string> = {
+  shell: 'bash',
+  sh: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  docker: 'dockerfile',
+  'c++': 'cpp',
+  objc: 'objective-c',
+  objectivec: 'objective-c',
+  py: 'python',
+  yml: 'yaml',
+  js: 'javascript',
+  ts: 'typescript',
+  kt: 'kotlin',
+  rb: 'ruby',
+  properties: 'ini',
+  conf: 'ini',
+};
 
 // Process-wide memoisation (deliberate): the highlighter and its grammars depend on nothing but shiki, and loading
 // them again per processor would cost every worker thread its start-up time once more.
@@ -77,7 +94,9 @@ export class HighlightCache {
  */
 export async function highlightLines(code: string, language: string, cache?: HighlightCache): Promise<Element[]> {
   if (language === 'text') {
-    return code.split('\n').map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
+    return code
+      .split('\n')
+      .map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
   }
   const key = `${language}\0${code}`;
   let lines = cache?.get(key);

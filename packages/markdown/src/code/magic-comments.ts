@@ -13,7 +13,8 @@ export interface MarkedCode {
 }
 
 // Any common comment opener: //, #, --, ;, /* */, <!-- -->, {/* */} (JSX).
-const MAGIC = /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\s*\/\*)\s*(highlight-next-line-error|highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
+const MAGIC =
+  /^\s*(?:\/\/|#|--|;|\/\*|<!--|\{\s*\/\*)\s*(highlight-next-line-error|highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/\s*\}?|-->)?\s*$/;
 
 export function extractMagicComments(source: string): MarkedCode {
   const lines = source.replace(/\n$/, '').split('\n');

@@ -58,7 +58,9 @@ describe('math', () => {
       'a^2 + b^2 = c^2',
     ]);
     const display = String(math[3].properties[KATEX_HTML]);
-    expect(display).toMatch(/^<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML" display="block">/);
+    expect(display).toMatch(
+      /^<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML" display="block">/,
+    );
     expect(String(math[0].properties[KATEX_HTML])).toMatch(/^<span class="katex"><span class="katex-mathml"><math /);
     // No script: the page needs KaTeX's stylesheet only.
     expect(toHtml(tree as unknown as Root)).not.toContain('<script');
@@ -70,7 +72,7 @@ describe('math', () => {
   it('reports invalid TeX once, at its place, and shows it in red as written', async () => {
     const strict = await withMath.parse(fixture('invalid.md'));
     expect(strict.page.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
-      "error docs/invalid.md:3:23 invalid TeX in math: Undefined control sequence: \\alpah",
+      'error docs/invalid.md:3:23 invalid TeX in math: Undefined control sequence: \\alpah',
       "error docs/invalid.md:6:12 invalid TeX in math: Expected '}', got 'EOF'",
     ]);
     expect(strict.page.diagnostics.every((d) => d.ruleId === 'math/invalid-tex' && d.hint?.includes('markdown.math.strict'))).toBe(true);

@@ -38,7 +38,9 @@ function placeOfOffset(found: Found, tex: string, offset: number | undefined) {
   const lines = before.split('\n');
   if (found.display) return { line: start.line + lines.length, column: lines.length === 1 ? lines[0].length + 1 : lines.at(-1)!.length + 1 };
   const opening = 1;
-  return lines.length === 1 ? { line: start.line, column: start.column + opening + offset } : { line: start.line + lines.length - 1, column: lines.at(-1)!.length + 1 };
+  return lines.length === 1
+    ? { line: start.line, column: start.column + opening + offset }
+    : { line: start.line + lines.length - 1, column: lines.at(-1)!.length + 1 };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -35,7 +35,9 @@ export function special(value: AssetValue | ComponentValue | FunctionValue): Val
 }
 
 export function specialOf(value: Value): AssetValue | ComponentValue | FunctionValue | undefined {
-  return typeof value === 'object' && value !== null && SPECIAL in value ? (value as { [SPECIAL]: AssetValue | ComponentValue | FunctionValue })[SPECIAL] : undefined;
+  return typeof value === 'object' && value !== null && SPECIAL in value
+    ? (value as { [SPECIAL]: AssetValue | ComponentValue | FunctionValue })[SPECIAL]
+    : undefined;
 }
 
 export class EvaluationError extends Error {
@@ -85,7 +87,10 @@ function describe(node: ES.Node): string {
 
 function primitive(value: Value, node: ES.Node, what: string): string | number | boolean | null | undefined {
   if (value === null || value === undefined || typeof value !== 'object') return value;
-  throw new EvaluationError(`${what} needs a string, number or boolean here, not ${specialOf(value) ? `an imported ${specialOf(value)!.kind}` : Array.isArray(value) ? 'an array' : 'an object'}`, node);
+  throw new EvaluationError(
+    `${what} needs a string, number or boolean here, not ${specialOf(value) ? `an imported ${specialOf(value)!.kind}` : Array.isArray(value) ? 'an array' : 'an object'}`,
+    node,
+  );
 }
 
 function propertyKey(node: ES.Property | ES.MemberExpression, scope: Scope): string {
@@ -143,7 +148,8 @@ const handlers: { [T in ES.Node['type']]?: Handler<Extract<ES.Node, { type: T }>
     for (const property of node.properties) {
       if (property.type === 'SpreadElement') {
         const spread = evaluate(property.argument, scope);
-        if (typeof spread !== 'object' || spread === null || Array.isArray(spread) || specialOf(spread)) throw new EvaluationError('only objects can be spread into an object', property);
+        if (typeof spread !== 'object' || spread === null || Array.isArray(spread) || specialOf(spread))
+          throw new EvaluationError('only objects can be spread into an object', property);
         Object.assign(out, spread);
         continue;
       }
@@ -155,7 +161,8 @@ const handlers: { [T in ES.Node['type']]?: Handler<Extract<ES.Node, { type: T }>
   },
   UnaryExpression(node, scope) {
     const value = evaluate(node.argument, scope);
-    if (node.operator === 'typeof') return specialOf(value) ? (specialOf(value)!.kind === 'asset' ? 'string' : 'function') : Array.isArray(value) ? 'object' : typeof value;
+    if (node.operator === 'typeof')
+      return specialOf(value) ? (specialOf(value)!.kind === 'asset' ? 'string' : 'function') : Array.isArray(value) ? 'object' : typeof value;
     if (node.operator === 'void') return undefined;
     if (node.operator === '!') return !value;
     const operand = primitive(value, node.argument, `\`${node.operator}\``);
@@ -199,7 +206,8 @@ const handlers: { [T in ES.Node['type']]?: Handler<Extract<ES.Node, { type: T }>
     if (found?.kind === 'asset' && key === 'default') return object;
     if (found) throw new EvaluationError(`docgen cannot read \`.${key}\` of an imported ${found.kind}`, node);
     if (object === null || object === undefined) throw new EvaluationError(`cannot read \`${key}\` of ${object}`, node);
-    if (typeof object === 'string' || Array.isArray(object)) return key === 'length' ? object.length : /^\d+$/.test(key) ? (object[Number(key)] as Value) : undefined;
+    if (typeof object === 'string' || Array.isArray(object))
+      return key === 'length' ? object.length : /^\d+$/.test(key) ? (object[Number(key)] as Value) : undefined;
     if (typeof object === 'object' && Object.hasOwn(object, key)) return (object as Record<string, JsonValue>)[key];
     return undefined;
   },

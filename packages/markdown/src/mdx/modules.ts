@@ -25,7 +25,11 @@ export function isFileImport(specifier: string): boolean {
 
 /** The module a component import names: site paths become site-root relative paths without extension. */
 export function moduleOf(specifier: string, sourcePath: string): string {
-  return isSitePath(specifier) ? sitePathOf(specifier, sourcePath).replace(/\.(m?[jt]sx?|cjs)$/i, '').replace(/\/index$/, '') : specifier;
+  return isSitePath(specifier)
+    ? sitePathOf(specifier, sourcePath)
+        .replace(/\.(m?[jt]sx?|cjs)$/i, '')
+        .replace(/\/index$/, '')
+    : specifier;
 }
 
 /**

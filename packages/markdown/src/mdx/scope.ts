@@ -20,7 +20,8 @@ type Binding = { value: Value } | { pending: ES.Expression; evaluating?: boolean
 
 const place = (node: ES.Node) => (node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : {});
 
-const MOVE_TO_COMPONENTS = 'docgen evaluates Markdown at build time and runs no code from it: put components in a .tsx file of the components folder (markdown.components in site.config.yaml) and use them by name.';
+const MOVE_TO_COMPONENTS =
+  'docgen evaluates Markdown at build time and runs no code from it: put components in a .tsx file of the components folder (markdown.components in site.config.yaml) and use them by name.';
 
 export function fileScope(programs: readonly ES.Program[], sourcePath: string): FileScope {
   const bindings = new Map<string, Binding>();
@@ -30,7 +31,12 @@ export function fileScope(programs: readonly ES.Program[], sourcePath: string): 
 
   const addImport = (node: ES.ImportDeclaration) => {
     const specifier = String(node.source.value);
-    if (node.specifiers.length === 0) return fail(`docgen does not run imports without names (\`import '${specifier}'\`)`, node, 'Remove it: stylesheets and scripts are not loaded from Markdown.');
+    if (node.specifiers.length === 0)
+      return fail(
+        `docgen does not run imports without names (\`import '${specifier}'\`)`,
+        node,
+        'Remove it: stylesheets and scripts are not loaded from Markdown.',
+      );
     if (isFileImport(specifier)) {
       out.assets.push({ src: specifier, path: sitePathOf(specifier, sourcePath), ...place(node) });
       for (const s of node.specifiers) {
@@ -41,9 +47,17 @@ export function fileScope(programs: readonly ES.Program[], sourcePath: string): 
     }
     const functions = BUILD_TIME_FUNCTIONS[specifier];
     for (const s of node.specifiers) {
-      const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+      const imported =
+        s.type === 'ImportDefaultSpecifier'
+          ? 'default'
+          : s.type === 'ImportNamespaceSpecifier'
+            ? '*'
+            : s.imported.type === 'Identifier'
+              ? s.imported.name
+              : String(s.imported.value);
       if (functions) {
-        if (functions[imported] === undefined) fail(`"${specifier}" has no export \`${imported}\` that docgen knows`, s, `Known: ${Object.keys(functions).join(', ')}.`);
+        if (functions[imported] === undefined)
+          fail(`"${specifier}" has no export \`${imported}\` that docgen knows`, s, `Known: ${Object.keys(functions).join(', ')}.`);
         else bindings.set(s.local.name, { value: functions[imported] });
         continue;
       }
@@ -62,10 +76,19 @@ export function fileScope(programs: readonly ES.Program[], sourcePath: string): 
       return;
     }
     const declaration = node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration' ? node.declaration : undefined;
-    if (declaration && (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration' || declaration.type === 'ArrowFunctionExpression' || declaration.type === 'FunctionExpression')) {
+    if (
+      declaration &&
+      (declaration.type === 'FunctionDeclaration' ||
+        declaration.type === 'ClassDeclaration' ||
+        declaration.type === 'ArrowFunctionExpression' ||
+        declaration.type === 'FunctionExpression')
+    ) {
       return fail(`docgen cannot run ${declaration.type.startsWith('Class') ? 'a class' : 'a function'} exported from Markdown`, node, MOVE_TO_COMPONENTS);
     }
-    fail(`docgen reads \`export const name = value\` only, not ${node.type === 'ExportDefaultDeclaration' ? '`export default`' : node.type === 'ExportAllDeclaration' ? '`export *`' : 're-exports'}`, node);
+    fail(
+      `docgen reads \`export const name = value\` only, not ${node.type === 'ExportDefaultDeclaration' ? '`export default`' : node.type === 'ExportAllDeclaration' ? '`export *`' : 're-exports'}`,
+      node,
+    );
   };
 
   for (const program of programs) {

@@ -8,7 +8,23 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { State } from 'mdast-util-to-hast';
 import type { JsxMark } from '../remark-mdx-content.js';
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'footnoteReference', 'html', 'textDirective', 'mdxJsxTextElement', 'mdxTextExpression']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+  'html',
+  'textDirective',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+]);
 
 function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element | ElementContent[] {
   const mark = (node.data as { docgen?: JsxMark } | undefined)?.docgen;

@@ -39,13 +39,24 @@ function packageDir(name: string, fromDir: string): string | undefined {
 async function shimPurify(mermaidDir: string): Promise<void> {
   const dir = packageDir('dompurify', mermaidDir);
   if (!dir) return;
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: { '.'?: { import?: { default?: string } } }; module?: string };
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: { '.'?: { import?: { default?: string } } };
+    module?: string;
+  };
   const entry = manifest.exports?.['.']?.import?.default ?? manifest.module;
   if (!entry) return;
   const purify = ((await import(pathToFileURL(path.join(dir, entry)).href)) as { default: Purify }).default;
   if (typeof purify.sanitize === 'function') return;
   const none = () => undefined;
-  Object.assign(purify, { addHook: none, removeHook: none, removeHooks: none, removeAllHooks: none, setConfig: none, clearConfig: none, sanitize: (text: unknown) => text });
+  Object.assign(purify, {
+    addHook: none,
+    removeHook: none,
+    removeHooks: none,
+    removeAllHooks: none,
+    setConfig: none,
+    clearConfig: none,
+    sanitize: (text: unknown) => text,
+  });
 }
 
 async function loadMermaid(): Promise<Mermaid> {
@@ -59,13 +70,19 @@ export function diagramProblem(error: unknown): DiagramProblem {
   const e = error as { message?: string; hash?: { loc?: { first_line?: number; first_column?: number } } };
   const text = String(e.message ?? error);
   const loc = e.hash?.loc;
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (loc?.first_line !== undefined) {
     const expecting = lines.find((l) => /^Expecting|^Unrecognized|^Lexical/.test(l));
     return { message: `Parse error${expecting ? `: ${expecting}` : ''}`, line: loc.first_line, column: (loc.first_column ?? 0) + 1 };
   }
   const at = /line (\d+)(?:, column (\d+))?/.exec(text);
-  const message = lines[0].replace(/^Parsing failed:\s*/, '').replace(/\s*on line \d+(, column \d+)?:?/, ':').replace(/::/, ':');
+  const message = lines[0]
+    .replace(/^Parsing failed:\s*/, '')
+    .replace(/\s*on line \d+(, column \d+)?:?/, ':')
+    .replace(/::/, ':');
   return at ? { message, line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : { message };
 }
 

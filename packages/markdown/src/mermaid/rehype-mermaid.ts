@@ -37,7 +37,13 @@ export function rehypeMermaid(options: RehypeMermaidOptions) {
         message.note = 'Fix the diagram (https://mermaid.js.org/intro/syntax-reference.html); it is shown as code until it parses.';
         message.fatal = true;
       }
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['mermaid-diagram'], dataMermaid: '' }, children: [pre], position: pre.position };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['mermaid-diagram'], dataMermaid: '' },
+        children: [pre],
+        position: pre.position,
+      };
     }
   };
 }

@@ -24,7 +24,12 @@ describe('tokenize', () => {
       '<p>x</p>; <>y</>; <b/>',
       '<a b={{ c: { d: 1 } }} e="f" g=\'h\'>{ {} }</a>',
     ];
-    for (const input of inputs) expect(tokenize(input).map((t) => t.text).join('')).toBe(input);
+    for (const input of inputs)
+      expect(
+        tokenize(input)
+          .map((t) => t.text)
+          .join(''),
+      ).toBe(input);
   });
 
   it('colours JavaScript as the build does (keywords and operators, functions, constants, strings, comments)', () => {

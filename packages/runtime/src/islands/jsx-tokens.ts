@@ -114,7 +114,7 @@ export function tokenize(code: string): Token[] {
       emit('', space);
       continue;
     }
-    const comment = ch === '/' ? at(LINE_COMMENT, code, i) ?? at(BLOCK_COMMENT, code, i) : undefined;
+    const comment = ch === '/' ? (at(LINE_COMMENT, code, i) ?? at(BLOCK_COMMENT, code, i)) : undefined;
     if (comment) {
       emit('m', comment);
       continue;
@@ -151,7 +151,7 @@ export function tokenize(code: string): Token[] {
       stack.push(fragment ? { mode: 'children' } : { mode: 'tag', named: false, closing: false });
       continue;
     }
-    if ((ch === '{' || ch === '(' || ch === '[')) {
+    if (ch === '{' || ch === '(' || ch === '[') {
       if (ch === '{') frame.depth++;
       emit('', ch);
       afterValue = false;

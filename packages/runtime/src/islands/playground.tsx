@@ -23,7 +23,9 @@ if (!document.getElementById('playground-css')) {
 type Outcome = { element: ReactNode } | { error: string };
 
 // React and everything it exports (hooks included) are in scope, as in Docusaurus's live code blocks.
-const SCOPE: Record<string, unknown> = Object.fromEntries(Object.entries({ ...React, React }).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'));
+const SCOPE: Record<string, unknown> = Object.fromEntries(
+  Object.entries({ ...React, React }).filter(([name]) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default'),
+);
 
 export function evaluate(code: string, language: string): Outcome {
   try {
@@ -100,7 +102,19 @@ function CodeEditor({ code, onChange }: { code: string; onChange: (code: string)
   const hint = useId();
   // After Escape, the next Tab leaves the editor.
   const tabLeaves = useRef(false);
-  const highlighted = useMemo(() => tokenize(code).map((t, i) => (t.kind ? <span key={i} className={`tok-${t.kind}`}>{t.text}</span> : t.text)), [code]);
+  const highlighted = useMemo(
+    () =>
+      tokenize(code).map((t, i) =>
+        t.kind ? (
+          <span key={i} className={`tok-${t.kind}`}>
+            {t.text}
+          </span>
+        ) : (
+          t.text
+        ),
+      ),
+    [code],
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const area = event.currentTarget;
     const plain = !event.altKey && !event.ctrlKey && !event.metaKey;

@@ -21,7 +21,11 @@ interface Hit {
   _snippetResult?: { content?: { value: string } };
 }
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'done'; hits: Hit[]; nbHits: number; nbPages: number; page: number; query: string };
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'done'; hits: Hit[]; nbHits: number; nbPages: number; page: number; query: string };
 
 function titleOf(hit: Hit): string {
   const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'];
@@ -71,7 +75,20 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
     setState((s) => (s.status === 'done' ? s : { status: 'loading' }));
     const indexName = config.provider === 'algolia' ? config.indexName : 'local';
     client
-      .search({ requests: [{ indexName, query, page, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: ['content:24'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters(config, version) }] })
+      .search({
+        requests: [
+          {
+            indexName,
+            query,
+            page,
+            hitsPerPage: HITS_PER_PAGE,
+            attributesToSnippet: ['content:24'],
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+            ...searchParameters(config, version),
+          },
+        ],
+      })
       .then(({ results: [result] }) => {
         if (!live) return;
         // Cast: the search client's types give hits as records; both backends answer in DocSearch's hit shape.
@@ -157,7 +174,11 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
             )}
             <p>
               Believe this query should return results?{' '}
-              <a href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${state.query}"`)}`} target="_blank" rel="noopener noreferrer">
+              <a
+                href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${state.query}"`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Let us know.
               </a>
             </p>
@@ -174,7 +195,10 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
                   <div className="search-page__path">{pathOf(hit).join(' › ')}</div>
                   <a className="search-page__link" href={hit.url} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
                   {(hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value) && (
-                    <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value ?? '' }} />
+                    <p
+                      className="search-page__snippet"
+                      dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value ?? '' }}
+                    />
                   )}
                 </li>
               ))}

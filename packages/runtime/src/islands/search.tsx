@@ -24,7 +24,8 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
     const style = document.createElement('style');
     style.id = STYLE_ID;
     // The local index is ours: no "Search by Algolia" credit then.
-    const extra = '.DocSearch-Modal--failed .DocSearch-Dropdown-Container,.DocSearch-Modal--failed .DocSearch-NoResults,.DocSearch-Modal--failed .DocSearch-StartScreen{display:none}';
+    const extra =
+      '.DocSearch-Modal--failed .DocSearch-Dropdown-Container,.DocSearch-Modal--failed .DocSearch-NoResults,.DocSearch-Modal--failed .DocSearch-StartScreen{display:none}';
     style.textContent = `${docsearchCss}\n${extra}${config.provider === 'local' ? '\n.DocSearch-Logo{display:none}' : ''}`;
     document.head.append(style);
   }, [config.provider]);
@@ -70,22 +71,19 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
   );
   // A hit is an option of the results listbox, which may not hold a link (a focusable control): it is plain content
   // that a click follows as the link did. Keyboard users choose hits with the arrow keys and Enter (the navigator).
-  const hitComponent = useCallback(
-    ({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
-      const follow = (event: MouseEvent) => {
-        if (event.button > 1) return;
-        const external = new URL(hit.url, location.href).origin !== location.origin;
-        if (external || wantsNewTab(event)) window.open(hit.url, '_blank', 'noopener,noreferrer');
-        else latest.current.navigate(hit.url);
-      };
-      return (
-        <div className="DocSearch-Hit-link" data-href={hit.url} onClick={follow} onAuxClick={follow}>
-          {children}
-        </div>
-      );
-    },
-    [],
-  );
+  const hitComponent = useCallback(({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
+    const follow = (event: MouseEvent) => {
+      if (event.button > 1) return;
+      const external = new URL(hit.url, location.href).origin !== location.origin;
+      if (external || wantsNewTab(event)) window.open(hit.url, '_blank', 'noopener,noreferrer');
+      else latest.current.navigate(hit.url);
+    };
+    return (
+      <div className="DocSearch-Hit-link" data-href={hit.url} onClick={follow} onAuxClick={follow}>
+        {children}
+      </div>
+    );
+  }, []);
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
     return container ? keepDocSearchRepaired(container, LABEL) : undefined;
@@ -114,29 +112,29 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
           </div>,
           dropdown,
         )}
-    <DocSearchModal
-      appId={config.provider === 'algolia' ? config.appId : 'local'}
-      apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}
-      indexName={config.provider === 'algolia' ? config.indexName : 'local'}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={closeModal}
-      placeholder={LABEL}
-      // No recent or favourite searches: DocSearch lists them as options holding their own Save and Remove buttons,
-      // controls nested in controls that screen readers cannot reach (axe: nested-interactive).
-      disableUserPersonalization
-      hitComponent={hitComponent as never}
-      searchParameters={parameters}
-      transformSearchClient={transformSearchClient}
-      transformItems={transformItems as never}
-      navigator={navigator as never}
-      getMissingResultsUrl={({ query }) => `${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`}
-      resultsFooterComponent={({ state }) => (
-        <a href={`/search?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
-          See all {state.context.nbHits as number} results
-        </a>
-      )}
-    />
+      <DocSearchModal
+        appId={config.provider === 'algolia' ? config.appId : 'local'}
+        apiKey={config.provider === 'algolia' ? config.apiKey : 'local'}
+        indexName={config.provider === 'algolia' ? config.indexName : 'local'}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={closeModal}
+        placeholder={LABEL}
+        // No recent or favourite searches: DocSearch lists them as options holding their own Save and Remove buttons,
+        // controls nested in controls that screen readers cannot reach (axe: nested-interactive).
+        disableUserPersonalization
+        hitComponent={hitComponent as never}
+        searchParameters={parameters}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems as never}
+        navigator={navigator as never}
+        getMissingResultsUrl={({ query }) => `${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`}
+        resultsFooterComponent={({ state }) => (
+          <a href={`/search?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
+            See all {state.context.nbHits as number} results
+          </a>
+        )}
+      />
     </>
   );
 }

@@ -9,12 +9,7 @@ import { readPreferredVersion, savePreferredVersion } from './storage.js';
 
 export function versionCandidate(shell: ShellProps, preferred: string | undefined): ShellVersion | undefined {
   const { versions } = shell.site;
-  return (
-    versions.find((v) => v.name === shell.version) ??
-    versions.find((v) => v.name === preferred) ??
-    versions.find((v) => v.isLast) ??
-    versions[0]
-  );
+  return versions.find((v) => v.name === shell.version) ?? versions.find((v) => v.name === preferred) ?? versions.find((v) => v.isLast) ?? versions[0];
 }
 
 /** Where a version's link leads from this page: the same page in that version when it has it, else its main doc. */
@@ -24,7 +19,10 @@ export function versionTarget(shell: ShellProps, version: ShellVersion): string 
 }
 
 /** The last version's copy of this page (else its main doc): where an old version's banner sends the reader. */
-export function latestTarget(versions: readonly ShellVersion[], versionPaths: Record<string, string> | undefined): { version: ShellVersion; href: string } | undefined {
+export function latestTarget(
+  versions: readonly ShellVersion[],
+  versionPaths: Record<string, string> | undefined,
+): { version: ShellVersion; href: string } | undefined {
   const last = versions.find((v) => v.isLast);
   const href = last && (versionPaths?.[last.name] ?? last.mainDocPath);
   return last && href ? { version: last, href } : undefined;

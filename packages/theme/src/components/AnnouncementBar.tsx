@@ -15,7 +15,12 @@ export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
   };
   return (
     // A named region, not the page's banner landmark (that would be the site header).
-    <section className="announcement-bar" aria-label="Announcement" data-announcement-id={bar.id} style={{ '--announcement-bar-background': bar.backgroundColor, '--announcement-bar-color': bar.textColor } as CSSProperties}>
+    <section
+      className="announcement-bar"
+      aria-label="Announcement"
+      data-announcement-id={bar.id}
+      style={{ '--announcement-bar-background': bar.backgroundColor, '--announcement-bar-color': bar.textColor } as CSSProperties}
+    >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>

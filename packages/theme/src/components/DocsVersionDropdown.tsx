@@ -12,7 +12,11 @@ import type { ShellProps } from '../shell-props.js';
 function ExtraLink({ link, className }: { link: NavbarLinkItem; className: string }): ReactElement {
   const external = !!link.href;
   return (
-    <a className={`${className} ${link.className ?? ''}`.trim()} href={link.to ?? link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a
+      className={`${className} ${link.className ?? ''}`.trim()}
+      href={link.to ?? link.href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {link.label}
     </a>
   );
@@ -64,7 +68,14 @@ export function DocsVersionDropdown({ item, shell, mobile }: { item: NavbarDocsV
   const activeClass = shell.version !== undefined && !item.dropdownActiveClassDisabled ? ' navbar__link--active' : '';
   return (
     <div ref={ref} className={`navbar__dropdown docs-version-dropdown${open ? ' navbar__dropdown--open' : ''} ${item.className ?? ''}`.trim()}>
-      <button type="button" className={`navbar__link${activeClass}`} aria-haspopup="true" aria-expanded={open} aria-label={`Docs version: ${shown?.label ?? ''}`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={`navbar__link${activeClass}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={`Docs version: ${shown?.label ?? ''}`}
+        onClick={() => setOpen((o) => !o)}
+      >
         {shown?.label}
       </button>
       <ul className="dropdown__menu">{items}</ul>

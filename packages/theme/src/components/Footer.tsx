@@ -33,7 +33,11 @@ export function Footer({ footer }: { footer: ShellSite['footer'] }): ReactElemen
           <nav className={`footer__links${links.some((c) => c.title) ? ' footer__links--columns' : ''}`} aria-label="Footer">
             {links.map((column, i) => (
               <div className="footer__col" key={i}>
-                {column.title && <div className="footer__title" id={`footer-col-${i}`}>{column.title}</div>}
+                {column.title && (
+                  <div className="footer__title" id={`footer-col-${i}`}>
+                    {column.title}
+                  </div>
+                )}
                 <ul className="footer__items" aria-labelledby={column.title ? `footer-col-${i}` : undefined}>
                   {column.items.map((link, j) => (
                     <li key={j}>

@@ -22,7 +22,17 @@ function WithToc({ toc, hide, children }: { toc: TocItem[]; hide: boolean; child
   );
 }
 
-export function DocMain({ route, content, breadcrumbs, version }: { route: DocRoute; content: ReactNode; breadcrumbs: boolean; version?: VersionNoticeProps }): ReactElement {
+export function DocMain({
+  route,
+  content,
+  breadcrumbs,
+  version,
+}: {
+  route: DocRoute;
+  content: ReactNode;
+  breadcrumbs: boolean;
+  version?: VersionNoticeProps;
+}): ReactElement {
   const showToc = !route.hideTableOfContents && route.toc.length > 0;
   return (
     <WithToc toc={route.toc} hide={route.hideTableOfContents}>
@@ -46,7 +56,15 @@ export function DocMain({ route, content, breadcrumbs, version }: { route: DocRo
   );
 }
 
-export function CategoryIndexMain({ route, breadcrumbs, version }: { route: CategoryIndexRoute; breadcrumbs: boolean; version?: VersionNoticeProps }): ReactElement {
+export function CategoryIndexMain({
+  route,
+  breadcrumbs,
+  version,
+}: {
+  route: CategoryIndexRoute;
+  breadcrumbs: boolean;
+  version?: VersionNoticeProps;
+}): ReactElement {
   return (
     <WithToc toc={[]} hide>
       <article className="doc">

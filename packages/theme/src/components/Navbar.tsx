@@ -129,7 +129,14 @@ export function Navbar({ shell, menuOpen, onToggleMenu }: { shell: ShellProps; m
     <nav className="navbar" aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={onToggleMenu}>
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-label="Open the navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={onToggleMenu}
+          >
             <MenuIcon />
           </button>
           <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>

@@ -29,7 +29,10 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
   // Following a link closes the menu.
   useEffect(() => setMenuOpen(false), [shell.path]);
   // The reader's preferred docs version, for the navbar's docs links where the page is of no version.
-  const preferredVersion = usePreferredVersionState(site.versions.map((v) => v.name), shell.path);
+  const preferredVersion = usePreferredVersionState(
+    site.versions.map((v) => v.name),
+    shell.path,
+  );
   return (
     <PreferredVersionContext.Provider value={preferredVersion}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -40,7 +43,14 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
       {menuOpen && <MobileMenu shell={shell} onClose={closeMenu} />}
       <div className={`page${shell.sidebar ? ' page--with-sidebar' : ''}`}>
         {shell.sidebar && (
-          <Sidebar key={shell.sidebarId} items={shell.sidebar} path={shell.path} hideable={site.sidebar.hideable} hidden={sidebarHidden} onToggleHidden={toggleSidebar} />
+          <Sidebar
+            key={shell.sidebarId}
+            items={shell.sidebar}
+            path={shell.path}
+            hideable={site.sidebar.hideable}
+            hidden={sidebarHidden}
+            onToggleHidden={toggleSidebar}
+          />
         )}
         {/* Route content is finished HTML: React hydrates the chrome around it, never the content itself. */}
         <main id={MAIN_ID} className="main" tabIndex={-1} dangerouslySetInnerHTML={content} />

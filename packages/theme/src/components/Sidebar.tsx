@@ -29,7 +29,11 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
   }, [active, path]);
   const toggle = () => setCollapsed((c) => !c);
   const label = item.href ? (
-    <a className={`menu__link menu__link--category${item.href === path ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === path ? 'page' : undefined}>
+    <a
+      className={`menu__link menu__link--category${item.href === path ? ' menu__link--active' : ''}`}
+      href={item.href}
+      aria-current={item.href === path ? 'page' : undefined}
+    >
       {item.label}
     </a>
   ) : (
@@ -38,11 +42,20 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
     </button>
   );
   return (
-    <li className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${active ? ' menu__item--active' : ''} ${item.className ?? ''}`.trim()} data-level={level}>
+    <li
+      className={`menu__item menu__item--category${collapsed ? ' menu__item--collapsed' : ''}${active ? ' menu__item--active' : ''} ${item.className ?? ''}`.trim()}
+      data-level={level}
+    >
       <div className="menu__category">
         {label}
         {item.collapsible && (
-          <button type="button" className="menu__caret" aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`} aria-expanded={!collapsed} onClick={toggle}>
+          <button
+            type="button"
+            className="menu__caret"
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-expanded={!collapsed}
+            onClick={toggle}
+          >
             <ChevronIcon />
           </button>
         )}
@@ -84,7 +97,19 @@ export function SidebarMenu({ items, path }: { items: SidebarItem[]; path: strin
   );
 }
 
-export function Sidebar({ items, path, hideable, hidden, onToggleHidden }: { items: SidebarItem[]; path: string; hideable: boolean; hidden: boolean; onToggleHidden: () => void }): ReactElement {
+export function Sidebar({
+  items,
+  path,
+  hideable,
+  hidden,
+  onToggleHidden,
+}: {
+  items: SidebarItem[];
+  path: string;
+  hideable: boolean;
+  hidden: boolean;
+  onToggleHidden: () => void;
+}): ReactElement {
   return (
     // One landmark, the nav: an <aside> around it would be a second one for the same thing.
     <div className="sidebar">

@@ -30,7 +30,8 @@ export function Tabs({ groupId, defaultValue, values, className, children }: Tab
   const id = `tabs-${useId().replace(/[^\w-]/g, '')}`;
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && c.type === TabItem);
   const valueOf = (item: ReactElement<TabItemProps>, i: number) => item.props.value ?? String(i);
-  const labelOf = (item: ReactElement<TabItemProps>, i: number) => values?.find((v) => v.value === valueOf(item, i))?.label ?? item.props.label ?? valueOf(item, i);
+  const labelOf = (item: ReactElement<TabItemProps>, i: number) =>
+    values?.find((v) => v.value === valueOf(item, i))?.label ?? item.props.label ?? valueOf(item, i);
   const byDefault = items.findIndex((item, i) => (defaultValue !== undefined ? valueOf(item, i) === defaultValue : item.props.default === true));
   const chosen = Math.max(0, byDefault);
   return (

@@ -36,7 +36,18 @@ function PlayIcon(): ReactElement {
   );
 }
 
-export function VideoEmbed({ url, controls = false, muted = false, loop = false, width, height, light, poster, title, className }: VideoEmbedProps): ReactElement {
+export function VideoEmbed({
+  url,
+  controls = false,
+  muted = false,
+  loop = false,
+  width,
+  height,
+  light,
+  poster,
+  title,
+  className,
+}: VideoEmbedProps): ReactElement {
   const href = Array.isArray(url) ? url.find((u) => typeof u === 'string') : url;
   const source = href ? videoSource(href) : undefined;
   const style: CSSProperties = { width: size(width, '640px'), height: size(height, '360px') };
@@ -66,7 +77,12 @@ export function VideoEmbed({ url, controls = false, muted = false, loop = false,
         {image && <img className="video-embed__poster" src={image} alt="" loading="lazy" decoding="async" />}
         <PlayIcon />
       </button>
-      <a className="video-embed__link" href={href} target={source.provider === 'file' ? undefined : '_blank'} rel={source.provider === 'file' ? undefined : 'noopener noreferrer'}>
+      <a
+        className="video-embed__link"
+        href={href}
+        target={source.provider === 'file' ? undefined : '_blank'}
+        rel={source.provider === 'file' ? undefined : 'noopener noreferrer'}
+      >
         {provider ? `Watch on ${provider}` : 'Open the video file'}
       </a>
     </div>

@@ -1,11 +1,16 @@
 /** Which player a video URL needs, and the URL that plays it: YouTube and Vimeo iframes, or a video file. Pure. */
 
 export type VideoSource =
-  | { provider: 'youtube'; id: string; start?: number; list?: string }
-  | { provider: 'vimeo'; id: string; hash?: string }
-  | { provider: 'file'; type: string };
+  { provider: 'youtube'; id: string; start?: number; list?: string } | { provider: 'vimeo'; id: string; hash?: string } | { provider: 'file'; type: string };
 
-const FILE_TYPES: Record<string, string> = { mp4: 'video/mp4', m4v: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/quicktime' };
+const FILE_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  ogg: 'video/ogg',
+  mov: 'video/quicktime',
+};
 
 /** `1h2m3s`, `90s`, `90` → seconds. */
 function seconds(value: string | null): number | undefined {
