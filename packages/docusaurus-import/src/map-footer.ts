@@ -7,7 +7,7 @@ import type { FooterLink } from '@docgen/core';
 import { mapLogo } from './map-logo.js';
 import type { ImportNotes, Place, SourceLocator } from './notes.js';
 import type { SiteConfigOut } from './output-types.js';
-import { hasScheme, isHttpUrl, sitePath, splitHash } from './paths.js';
+import { linkTarget } from './link-target.js';
 import { hasTags, textOf } from './text.js';
 import { compact, describeValue, isDict, list, str, type Dict } from './values.js';
 
@@ -89,25 +89,7 @@ function footerLink(item: Dict, ctx: FooterContext): LinkOut | undefined {
     ctx.notes.add(where, `footer item "${label ?? ''}" without "to" or "href"`, 'Give it a target to carry it over.');
     return undefined;
   }
-  if (isHttpUrl(target)) return { label, href: target };
-  if (hasScheme(target) && !target.startsWith('pathname://')) {
-    ctx.notes.add(
-      where,
-      `footer link "${label}" to ${target}`,
-      'docgen footer links go to a path of the site or an http(s) URL; link a page that carries this address instead.',
-    );
-    return undefined;
-  }
-  const to = sitePath(target, ctx.baseUrl);
-  const lost = ctx.lost?.(to);
-  if (lost) {
-    ctx.notes.add(where, `footer link "${label}" to ${to}`, `It leads to ${lost}, which is not carried over; add the link again once the page exists.`);
-    return undefined;
-  }
-  const hash = splitHash(target);
-  if (hash)
-    ctx.notes.add(where, `the "${hash}" of footer link "${label}"`, 'docgen footer links go to a page without a query or #anchor; the link goes to the page.');
-  return { label, to };
+  return linkTarget(target, label, 'footer', where, ctx);
 }
 
 const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);

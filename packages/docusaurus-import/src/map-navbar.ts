@@ -9,7 +9,8 @@ import { mapLogo } from './map-logo.js';
 import type { MappedSidebars } from './map-sidebars.js';
 import type { ImportNotes, Place, SourceLocator } from './notes.js';
 import type { DropdownItemOut, NavbarItemOut, SiteConfigOut } from './output-types.js';
-import { hasScheme, isHttpUrl, sitePath, splitHash } from './paths.js';
+import { linkTarget } from './link-target.js';
+import { isHttpUrl, sitePath } from './paths.js';
 import { firstLink } from './sidebar-links.js';
 import { shorten, textOf } from './text.js';
 import { bool, compact, describeValue, dict, isDict, list, str, type Dict } from './values.js';
@@ -198,25 +199,7 @@ function linkLike(item: Dict, ctx: NavbarContext, where: Place): { label: string
   }
   label ??= target;
   reportLinkExtras(item, ctx, where, label);
-  if (isHttpUrl(target)) return { label, href: target };
-  if (hasScheme(target) && !target.startsWith('pathname://')) {
-    ctx.notes.add(
-      where,
-      `navbar link "${label}" to ${target}`,
-      'docgen navbar links go to a path of the site or an http(s) URL; link a page that carries this address instead.',
-    );
-    return undefined;
-  }
-  const to = sitePath(target, ctx.baseUrl);
-  const lost = ctx.lost(to);
-  if (lost) {
-    ctx.notes.add(where, `navbar link "${label}" to ${to}`, `It leads to ${lost}, which is not carried over; add the link again once the page exists.`);
-    return undefined;
-  }
-  const hash = splitHash(target);
-  if (hash)
-    ctx.notes.add(where, `the "${hash}" of navbar link "${label}"`, 'docgen navbar links go to a page without a query or #anchor; the link goes to the page.');
-  return { label, to };
+  return linkTarget(target, label, 'navbar', where, ctx);
 }
 
 function reportLinkExtras(item: Dict, ctx: NavbarContext, where: Place, label: string): void {
