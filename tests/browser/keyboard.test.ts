@@ -89,7 +89,10 @@ async function stopsWithoutVisibleFocus(page: Page): Promise<{ stops: number; in
   let leftPage = 0;
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press('Tab');
-    // Styles of the new focus are applied by the next frame (after focus came back from outside the page, later).
+    // When focus comes back from outside the page, the element is active before the document has focus again, and
+    // :focus (which the skip link's style needs) matches only once it has: wait for that, then for the frame that
+    // paints the new style.
+    await page.waitForFunction(() => document.activeElement === document.body || (document.hasFocus() && document.activeElement?.matches(':focus')));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const key = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
