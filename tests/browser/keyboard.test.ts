@@ -24,6 +24,12 @@ async function open(path: string, options: { width?: number; dark?: boolean } = 
   return page;
 }
 
+/**
+ * Waits for running transitions to end. Reduced motion shortens them to 1 ms but does not remove them (the theme sets
+ * every element's duration), so a focus style such as the skip link's is reached a frame after the focus itself.
+ */
+const transitionsEnded = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+
 /** A description of the focused element, for messages. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -61,6 +67,7 @@ describe('skip link', () => {
   it('is the first tab stop, shows when focused, and moves focus to the main content', async () => {
     const page = await open('/deploy/quickstart');
     await page.keyboard.press('Tab');
+    await transitionsEnded(page);
     const link = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const rect = el.getBoundingClientRect();
@@ -94,6 +101,7 @@ async function stopsWithoutVisibleFocus(page: Page): Promise<{ stops: number; in
     // paints the new style.
     await page.waitForFunction(() => document.activeElement === document.body || (document.hasFocus() && document.activeElement?.matches(':focus')));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await transitionsEnded(page);
     const key = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
