@@ -4,8 +4,11 @@
 import { cp, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Files never shipped: source maps (they name sources that are not shipped), build info, tests. */
-const NEVER_SHIPPED = /\.map$|\.tsbuildinfo$|\.test\.[cm]?[jt]sx?$|\.test\.d\.ts$/;
+/**
+ * Files never shipped: source maps (they name sources that are not shipped), build info, tests, and the engine's
+ * `runtime-bundle.json`, the workspace's copy of the runtime (the package ships it as the runtime's prebundled.json).
+ */
+const NEVER_SHIPPED = /\.map$|\.tsbuildinfo$|\.test\.[cm]?[jt]sx?$|\.test\.d\.ts$|[\\/]engine[\\/]dist[\\/]runtime-bundle\.json$/;
 
 /** Every workspace package by name: `{ dir, manifest }`. */
 export async function workspacePackages(root) {

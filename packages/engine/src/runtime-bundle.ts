@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { OutputFile } from './assets.js';
 import { writeFileAtomically } from './write.js';
@@ -30,6 +31,13 @@ const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'))
  * beside the runtime's package.json, in the format of the cache files below.
  */
 export const PREBUNDLED_RUNTIME_FILE = path.join(runtimeDir, 'prebundled.json');
+
+/**
+ * In the workspace, the runtime bundled when the engine was compiled (`npm run setup`; see
+ * `scripts/prebundle-runtime.mjs`), with the key of the sources it was made from: a site's first build uses it as an
+ * installed copy uses `prebundled.json`, as long as the sources are unchanged since.
+ */
+export const COMPILED_RUNTIME_FILE = fileURLToPath(new URL('../dist/runtime-bundle.json', import.meta.url));
 
 /**
  * V8's explicit compile hint: compile every function of the file eagerly, on a background thread while the file
@@ -128,25 +136,43 @@ async function bundle(): Promise<RuntimeBundle> {
   return { files, entry, preload, islands };
 }
 
-type StoredBundle = Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }> };
+type StoredBundle = Omit<RuntimeBundle, 'files'> & { files: Array<{ path: string; data: string }>; key?: string };
 
-/** A bundle written by `saveRuntimeBundle`, or undefined when the file is missing or unreadable. */
-export async function loadRuntimeBundle(file: string): Promise<RuntimeBundle | undefined> {
+/**
+ * A bundle written by `saveRuntimeBundle`, or undefined when the file is missing or unreadable, or when `key` is
+ * given and the bundle was saved with another.
+ */
+export async function loadRuntimeBundle(file: string, key?: string): Promise<RuntimeBundle | undefined> {
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as StoredBundle;
+    const { key: saved, ...stored } = JSON.parse(await readFile(file, 'utf8')) as StoredBundle;
+    if (key !== undefined && saved !== key) return undefined;
     return { ...stored, files: stored.files.map((f) => ({ path: f.path, data: Buffer.from(f.data, 'base64') })) };
   } catch {
     return undefined;
   }
 }
 
-/** Writes a bundle as one JSON file (the files' bytes in base64). */
-export async function saveRuntimeBundle(bundle: RuntimeBundle, file: string): Promise<void> {
-  const stored: StoredBundle = { ...bundle, files: bundle.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })) };
+/** Writes a bundle as one JSON file (the files' bytes in base64), with the key of its sources when given. */
+export async function saveRuntimeBundle(bundle: RuntimeBundle, file: string, key?: string): Promise<void> {
+  const stored: StoredBundle = {
+    ...bundle,
+    files: bundle.files.map((f) => ({ path: f.path, data: Buffer.from(f.data).toString('base64') })),
+    ...(key ? { key } : {}),
+  };
   await writeFileAtomically(file, JSON.stringify(stored));
 }
 
-/** Bundles the runtime, or reuses the bundle cached for the same sources in `cacheDir`, or the prebundled one. */
+/** Bundles the runtime into `COMPILED_RUNTIME_FILE`, keyed by its sources (the engine's compile step). */
+export async function compileRuntimeBundle(): Promise<void> {
+  const key = await sourceHash();
+  if (await loadRuntimeBundle(COMPILED_RUNTIME_FILE, key)) return;
+  await saveRuntimeBundle(await bundle(), COMPILED_RUNTIME_FILE, key);
+}
+
+/**
+ * The prebundled runtime of an installed copy; in the workspace, the one compiled with the engine when the sources
+ * are unchanged since, else the bundle cached for the same sources in `cacheDir`, else a new bundle.
+ */
 export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
   if (!existsSync(path.join(runtimeDir, 'src'))) {
     const prebundled = await loadRuntimeBundle(PREBUNDLED_RUNTIME_FILE);
@@ -154,7 +180,10 @@ export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
       throw new Error(`the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${PREBUNDLED_RUNTIME_FILE} can be read; reinstall docgen`);
     return prebundled;
   }
-  const key = cacheDir ? await sourceHash() : '';
+  const key = await sourceHash();
+  const compiled = await loadRuntimeBundle(COMPILED_RUNTIME_FILE, key);
+  if (compiled) return compiled;
+  // The sources changed since the engine was compiled (a change to the runtime or the theme): bundled for the site.
   const cacheFile = cacheDir && path.join(cacheDir, `runtime-${key}.json`);
   const cached = cacheFile ? await loadRuntimeBundle(cacheFile) : undefined;
   if (cached) return cached;
