@@ -48,7 +48,7 @@ describe('site.config.yaml', () => {
     const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: fixture('invalid/navbar-type.yaml') }));
     expect(d.message).toBe('navbar.items[1] has an unknown navbar item type "docSidbar"');
     expect(d.expected).toEqual(['docSidebar']);
-    expect(d.hint).toBe('Allowed types: docSidebar, doc, link, dropdown, docsVersionDropdown, docsVersion, search');
+    expect(d.hint).toBe('Allowed types: docSidebar, doc, link, dropdown, docsVersionDropdown, docsVersion, localeDropdown, search');
     expect(d).toMatchObject({ line: 6, column: 13 });
   });
 
