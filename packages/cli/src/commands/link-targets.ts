@@ -24,6 +24,23 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
   return route && 'source' in route ? route.source : undefined;
 }
 
+const fileRoutes = new WeakMap<SiteGraph, Map<string, string>>();
+
+/** The route that shows a file in the default locale (the one a problem's message is about). */
+function routeOfFile(graph: SiteGraph, file: string): string | undefined {
+  let routes = fileRoutes.get(graph);
+  if (!routes) {
+    routes = new Map();
+    const defaultLocale = graph.config.i18n.defaultLocale;
+    for (const route of graph.routes) {
+      if (!('source' in route) || (route.locale !== undefined && route.locale !== defaultLocale)) continue;
+      if (!routes.has(route.source)) routes.set(route.source, route.path);
+    }
+    fileRoutes.set(graph, routes);
+  }
+  return routes.get(file);
+}
+
 /** The file the link of a problem points at: a page's source file (or a missing `.md` file's path). */
 export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined {
   const href = d.target ?? d.link;
@@ -33,7 +50,8 @@ export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined 
     if (href.startsWith('#')) return d.file;
     if (MARKDOWN_FILE.test(pathPart(href))) return path.posix.normalize(path.posix.join(path.posix.dirname(d.file), safeDecode(pathPart(href))));
     // Relative routes were made absolute by the graph.
-    return sourceOfHref(graph, graph.linkTargets[d.file]?.[href] ?? href);
+    const route = routeOfFile(graph, d.file);
+    return sourceOfHref(graph, (route !== undefined ? graph.linkTargets[route]?.[href] : undefined) ?? href);
   }
   return sourceOfHref(graph, href);
 }
