@@ -285,7 +285,9 @@ describe('head and helpers', () => {
         { links: {}, assets: {} },
       ),
     );
-    expect(html).toMatch(/^<div class="playground" data-playground="" data-language="jsx"><div class="playground__header">Live Editor<\/div>/);
+    expect(html).toMatch(
+      /^<div class="playground" data-playground="" data-language="jsx" data-editor-label="Live code editor" data-editor-hint="Tab indents. To leave the editor, press Escape, then Tab."><div class="playground__header">Live Editor<\/div>/,
+    );
     expect(html).toContain('<code>&lt;b>hi&lt;/b></code>');
     expect(html).toContain('<div class="playground__header">Result</div>');
   });

@@ -3,6 +3,7 @@ import type { FooterLink } from '@docgen/core';
 import type { ShellSite } from '../shell-props.js';
 import { ExternalIcon } from './icons.js';
 import { Logo } from './Logo.js';
+import { useTranslator } from '../i18n/context.js';
 
 function FooterItem({ link }: { link: FooterLink }): ReactElement {
   if (link.href) {
@@ -26,11 +27,12 @@ function FooterItem({ link }: { link: FooterLink }): ReactElement {
  */
 export function Footer({ footer }: { footer: ShellSite['footer'] }): ReactElement {
   const links = footer.links ?? [];
+  const { t } = useTranslator();
   return (
     <footer className="footer">
       <div className="footer__inner">
         {links.length > 0 && (
-          <nav className={`footer__links${links.some((c) => c.title) ? ' footer__links--columns' : ''}`} aria-label="Footer">
+          <nav className={`footer__links${links.some((c) => c.title) ? ' footer__links--columns' : ''}`} aria-label={t('docgen.footer.navAriaLabel')}>
             {links.map((column, i) => (
               <div className="footer__col" key={i}>
                 {column.title && (

@@ -1,0 +1,73 @@
+/**
+ * Reading the translation table: a message by id (the locale's, else the built-in English one) with its values put
+ * in, and plural forms chosen as Docusaurus chooses them. Browser-safe: the runtime's islands use it too.
+ */
+import { Fragment, createElement, type ReactElement, type ReactNode } from 'react';
+import { MESSAGES, type MessageId } from './messages.js';
+
+/** The shell's texts of a locale where they differ from the built-in English ones, by id (`ShellSite.strings`). */
+export type Strings = Readonly<Record<string, string>>;
+
+/** A message: the locale's translation, else the English text. */
+export function message(strings: Strings, id: MessageId): string {
+  return strings[id] ?? MESSAGES[id].message;
+}
+
+/** `{name}` placeholders filled with text. */
+export function translate(strings: Strings, id: MessageId, values: Record<string, string | number> = {}): string {
+  return message(strings, id).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A value put into a sentence: text, an element, or the parts of another sentence (`translateParts`). */
+export type Part = string | number | ReactElement;
+export type PartValue = Part | Part[];
+
+/**
+ * A message's parts with `{name}` placeholders filled: text next to text is joined, so that a sentence renders as
+ * one text node (React would separate two with a comment).
+ */
+export function translateParts(strings: Strings, id: MessageId, values: Record<string, PartValue>): Part[] {
+  const out: Part[] = [];
+  const push = (part: Part) => {
+    const last = out[out.length - 1];
+    if (typeof part !== 'object' && typeof last !== 'object' && last !== undefined) out[out.length - 1] = `${last}${part}`;
+    else if (part !== '') out.push(part);
+  };
+  for (const piece of message(strings, id).split(/(\{\w+\})/)) {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    const value = name !== undefined && name in values ? values[name] : piece;
+    for (const part of Array.isArray(value) ? value : [value]) push(part);
+  }
+  return out;
+}
+
+/** `{name}` placeholders filled with elements (a link inside a sentence). */
+export function translateNodes(strings: Strings, id: MessageId, values: Record<string, PartValue>): ReactNode {
+  const parts = translateParts(strings, id, values);
+  return createElement(Fragment, null, ...parts.map((part, i) => (typeof part === 'object' ? createElement(Fragment, { key: i }, part) : part)));
+}
+
+/** Plural categories in the order Docusaurus lists a message's forms (those the language has). */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The form of a `.plurals` message for `count`: its forms separated by `|`, one per plural category the language
+ * has, in the order zero, one, two, few, many, other; a message with fewer forms uses its last for the categories
+ * past them (as Docusaurus does).
+ */
+export function plural(strings: Strings, id: MessageId, count: number, locale: string, values: Record<string, string | number> = {}): string {
+  const forms = message(strings, id).split('|');
+  let index = 0;
+  if (forms.length > 1) {
+    let rules: Intl.PluralRules;
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule));
+    index = Math.min(Math.max(0, categories.indexOf(rules.select(count))), forms.length - 1);
+  }
+  const all: Record<string, string | number> = { count, ...values };
+  return forms[index].replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
+}
