@@ -28,7 +28,7 @@ import {
 } from './format.js';
 import { FRAGMENT_SEPARATOR, keptText, slugOf, TEXT_LENGTH } from './kept-text.js';
 import type { SearchRecord } from './records.js';
-import { forEachWordSpan, termOf } from './text.js';
+import { ENGLISH_RULES, wordRules, type WordRules } from './word-rules.js';
 
 const LETTER = /\p{L}/u;
 
@@ -39,6 +39,8 @@ export interface IndexOptions {
   shardSize?: number;
   /** Terms of one length a dictionary file holds before that length is split by letters. */
   dictionaryPartSize?: number;
+  /** The language of the records: its word rules (word-rules.ts) read them; default English. */
+  locale?: string;
 }
 
 export interface IndexFile {
@@ -116,6 +118,8 @@ class Vocabulary {
   private readonly wordTerms: number[] = [];
   private slots = new Int32Array(1 << 14);
 
+  constructor(private readonly rules: WordRules) {}
+
   idOf(term: string): number {
     let id = this.ids.get(term);
     if (id === undefined) {
@@ -135,7 +139,7 @@ class Vocabulary {
       const entry = this.slots[slot];
       if (entry === 0) {
         const word = text.slice(start, end);
-        const term = termOf(word);
+        const term = this.rules.termOf(word);
         const id = term === undefined ? -1 : this.idOf(term);
         this.words.push(word);
         this.wordTerms.push(id);
@@ -162,7 +166,7 @@ class Vocabulary {
 
   tokenize(text: string): number[] {
     const out: number[] = [];
-    forEachWordSpan(text, (start, end) => {
+    this.rules.forEachWordSpan(text, (start, end) => {
       const id = this.ofSpan(text, start, end);
       if (id >= 0) out.push(id);
     });
@@ -178,7 +182,8 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
   const pages = pagesOf(records);
   const files: IndexFile[] = [];
   const textLength = options.textLength ?? TEXT_LENGTH;
-  const vocabulary = new Vocabulary();
+  const rules = wordRules(options.locale);
+  const vocabulary = new Vocabulary(rules);
   // Every section's words, once, in flat arrays (section n's are from `wordStart[n]` to `wordStart[n + 1]`).
   const wordTerms = new IntList(1 << 16);
   const wordStarts = new IntList(1 << 16);
@@ -188,7 +193,7 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     for (const record of page) {
       wordStart.push(wordTerms.length);
       const content = record.content ?? '';
-      forEachWordSpan(content, (start, end) => {
+      rules.forEachWordSpan(content, (start, end) => {
         const id = vocabulary.ofSpan(content, start, end);
         if (id < 0) return;
         wordTerms.push(id);
@@ -272,6 +277,7 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
         (term) => frequency[term],
         wordLike,
         textLength,
+        rules.unspaced,
       );
       meta.headings.push(heading);
       meta.texts.push(text);
@@ -402,6 +408,8 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
 
   files.push({ path: LAYOUT_FILE, data: JSON.stringify({ depths, ...versionsOf(pages) } satisfies Layout) });
   const manifest: Manifest = { v: 3, sections: total, pages: pages.length, shards: encodeTerms(bounds), dictionary };
+  // The browser reads queries by the same rules: the manifest names them (nothing for English, the default).
+  if (rules !== ENGLISH_RULES) manifest.lang = rules.lang;
   files.unshift({ path: MANIFEST_FILE, data: JSON.stringify(manifest) });
   return files;
 }
