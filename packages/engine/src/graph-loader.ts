@@ -1,10 +1,10 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CURRENT_VERSION, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
+import { CURRENT_VERSION, I18N_DIR, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
 import { buildGraph, checkComponents, checkLinks } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
-import { loadSiteSettings, type SiteSettings } from './load-config.js';
+import { loadSiteSettings, localizedDirs, type SiteSettings } from './load-config.js';
 import { parseSources, type ParseInput } from './parse-sources.js';
 import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
 import { componentRegistry } from './site-components.js';
@@ -50,15 +50,17 @@ export function stopwatch() {
   let last = performance.now();
   return {
     timings,
+    /** Adds the time since the last lap to `stage` (a stage run once per locale adds up). */
     lap(stage: string) {
       const now = performance.now();
-      timings[stage] = Math.round((now - last) * 10) / 10;
+      timings[stage] = Math.round(((timings[stage] ?? 0) + now - last) * 10) / 10;
       last = now;
     },
   };
 }
 
-export interface AssembleInput extends Omit<ParseInput, 'sources'>, Partial<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes'>> {
+export interface AssembleInput
+  extends Omit<ParseInput, 'sources'>, Partial<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes' | 'translations'>> {
   /** Site root (absolute). */
   root: string;
   config: SiteSettings['config'];
@@ -79,6 +81,7 @@ export async function assembleGraph(input: AssembleInput, clock?: ReturnType<typ
     versions: input.versions,
     versionSidebars: input.versionSidebars,
     excludedVersionRoutes: input.excludedVersionRoutes,
+    translations: input.translations,
     sources: input.sources,
     pages: parsed.pages,
     categories: parsed.categories,
@@ -104,12 +107,16 @@ async function componentFolderExists(root: string, config: SiteSettings['config'
   );
 }
 
-/** The folders whose files a build lists: content (every docs version's), static files and the site's components. */
+/**
+ * The folders whose files a build lists: content (every docs version's, and the translations under i18n/), static
+ * files and the site's components.
+ */
 export function siteFolders(config: SiteSettings['config'], versions: SiteSettings['versions'] = []): string[] {
   return [
     config.docs.path,
     ...releasedVersionDirs(versions),
     config.pagesDir,
+    I18N_DIR,
     config.staticDir,
     ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : []),
   ];
@@ -123,10 +130,17 @@ export function releasedVersionDirs(versions: SiteSettings['versions']): string[
 /** Everything up to the graph: what `build` and `check-links` share. The caller closes `resources`. */
 export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
   const root = path.resolve(options.root);
-  const { config, sidebars, versions, versionSidebars, excludedVersionRoutes } = await loadSiteSettings(root, options.env);
+  const { config, sidebars, versions, versionSidebars, excludedVersionRoutes, translations } = await loadSiteSettings(root, options.env);
   clock.lap('config');
   const [sources, files, resources] = await Promise.all([
-    scanSources({ root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(versions), pagesDir: config.pagesDir, git: options.git }),
+    scanSources({
+      root,
+      docsDir: config.docs.path,
+      versionDirs: releasedVersionDirs(versions),
+      localizedDirs: localizedDirs(config, versions),
+      pagesDir: config.pagesDir,
+      git: options.git,
+    }),
     listSiteFiles(root, siteFolders(config, versions)),
     openResources(root, loadMarkdownSettings(root, config), options),
   ]);
@@ -140,6 +154,7 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
         versions,
         versionSidebars,
         excludedVersionRoutes,
+        translations,
         sources,
         files: new Set(files),
         includeDrafts: options.includeDrafts,

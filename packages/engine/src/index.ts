@@ -1,6 +1,7 @@
 export { buildSite, OutputFolderError, type BuildOptions, type BuildResult } from './pipeline.js';
 export { loadGraph, assembleGraph, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
-export { loadSiteSettings, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
+export { loadSiteSettings, localizedDirs, translationFiles, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
+export { localeRenderContext, localeOfRoute, localesOf, sidebarsOfLocale, type SharedContext } from './render-contexts.js';
 export { parseSources, contentKeyOf, type ParseInput, type ParsedSources } from './parse-sources.js';
 export { PageCache } from './page-cache.js';
 export { ContentStore, type ContentStoreLocation } from './content-store.js';
@@ -18,6 +19,10 @@ export {
   localIndexFiles,
   INDEX_FILE,
   RECORDS_FILE,
+  recordsFile,
+  indexFile,
+  searchDir,
+  routesOfLocale,
   type ClientSearchConfig,
 } from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFile, type OutputFile } from './assets.js';

@@ -7,7 +7,6 @@ import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
-import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
 import { bundleStylesheet, collectContentAssets } from './assets.js';
 import { bundleMathStylesheet } from './math-stylesheet.js';
@@ -18,7 +17,8 @@ import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { RenderManifest } from './render-cache.js';
 import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
-import { clientSearchConfig, INDEX_FILE, searchFiles, searchKey } from './search-files.js';
+import { routesOfLocale, searchFiles, searchKey, searchManifestKey } from './search-files.js';
+import { localeRenderContext, localesOf } from './render-contexts.js';
 import { graphFiles } from './site-files.js';
 import { copyFiles, copyStatic, writeAtomically, writeFiles, writtenFiles } from './write.js';
 
@@ -82,49 +82,54 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       );
 
     const engine = packageFingerprint('@docgen/engine');
-    const search = searchKey(graph, engine);
-    const context = {
-      config: graph.config,
-      site: shellSite(graph),
+    const shared = {
       assets: { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload] },
       islands: runtime.islands,
-      search: clientSearchConfig(graph, `/${INDEX_FILE}`),
       ...(math ? { mathStylesheet: math.url } : {}),
     };
     const manifest = await RenderManifest.load(resources.cacheDir, engine, outDir);
-    // Pages are reused only with their search records: those come from the previous records file, if it is intact.
-    const reuseRecordPages = await manifest.intact('/_search');
     let rendered = 0;
     try {
       await writeAtomically(outDir, async (temp) => {
         // The static folder first: a page of the site wins over a static file of the same name.
         await copyStatic(path.join(root, graph.config.staticDir), temp);
-        const stage = await renderRoutes({
-          root,
-          graph,
-          resources,
-          context,
-          assetsBySource: content.files,
-          loadModules,
-          unchangedModules,
-          components: { registry, modules: siteComponents.modules },
-          records: true,
-          reuseRecordPages,
-          tempDir: temp,
-          manifest,
-          engine,
-          onRendered: options.onProgress && ((done, total) => options.onProgress!({ stage: 'render', done, total })),
-        });
-        rendered = stage.rendered;
-        failOnErrors([...diagnostics, ...stage.diagnostics]);
-        clock.lap('render');
-        options.onProgress?.({ stage: 'search' });
-        const searchOutput = await searchFiles({ graph, key: search, records: stage.records, previousOutDir: outDir, manifest, tempDir: temp });
-        if (searchOutput.length) {
-          await writeFiles(temp, searchOutput);
-          manifest.record('/_search', { key: search, files: await writtenFiles(temp, searchOutput) });
+        // One locale at a time through the same batched pipeline: its search records are held only until its index is
+        // written.
+        let before = 0;
+        for (const locale of localesOf(graph)) {
+          const routes = routesOfLocale(graph, locale);
+          // Pages are reused only with their search records: those come from the locale's previous records file, if it is intact.
+          const reuseRecordPages = await manifest.intact(searchManifestKey(graph.config, locale));
+          const stage = await renderRoutes({
+            root,
+            graph,
+            routes,
+            resources,
+            context: localeRenderContext(graph, locale, shared),
+            assetsBySource: content.files,
+            loadModules,
+            unchangedModules,
+            components: { registry, modules: siteComponents.modules },
+            records: true,
+            reuseRecordPages,
+            tempDir: temp,
+            manifest,
+            engine,
+            onRendered: options.onProgress && ((done) => options.onProgress!({ stage: 'render', done: before + done, total: graph.routes.length })),
+          });
+          before += routes.length;
+          rendered += stage.rendered;
+          failOnErrors([...diagnostics, ...stage.diagnostics]);
+          clock.lap('render');
+          options.onProgress?.({ stage: 'search' });
+          const key = searchKey(graph, engine, locale);
+          const searchOutput = await searchFiles({ graph, key, locale, records: stage.records, previousOutDir: outDir, manifest, tempDir: temp });
+          if (searchOutput.length) {
+            await writeFiles(temp, searchOutput);
+            manifest.record(searchManifestKey(graph.config, locale), { key, files: await writtenFiles(temp, searchOutput) });
+          }
+          clock.lap('search');
         }
-        clock.lap('search');
         options.onProgress?.({ stage: 'write' });
         await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
         await copyFiles(temp, content.outputs);

@@ -15,8 +15,21 @@ import type { IndexOptions, SearchRecord } from '@docgen/search';
 import type { OutputFile } from './assets.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
 
-/** Where the records for `docgen search push` are written, relative to the output folder. */
+/**
+ * Where a locale's search files are, relative to the output folder: `_search` for the default locale, `_search/<locale>`
+ * for the others. Each locale has its own records and its own index, read with its language's word rules.
+ */
+export function searchDir(config: Pick<SiteConfig, 'i18n'>, locale = config.i18n.defaultLocale): string {
+  return locale === config.i18n.defaultLocale ? '_search' : `_search/${locale}`;
+}
+
+/** Where the records for `docgen search push` are written (`_search/records.json`, `_search/fr/records.json`). */
 export const RECORDS_FILE = '_search/records.json';
+
+/** A locale's records file. */
+export function recordsFile(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `${searchDir(config, locale)}/records.json`;
+}
 
 /**
  * The local index's entry: `{folder, manifest}`. Served to be revalidated (`no-cache` with an ETag), not cached as
@@ -24,19 +37,29 @@ export const RECORDS_FILE = '_search/records.json';
  */
 export const INDEX_FILE = '_search/index.json';
 
+/** A locale's index entry file. */
+export function indexFile(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `${searchDir(config, locale)}/index.json`;
+}
+
 export type { ClientSearchConfig };
 
-/** The browser's search settings; `indexUrl` is where the local index's entry file is served. */
-export function clientSearchConfig(graph: Pick<SiteGraph, 'config'> & Partial<Pick<SiteGraph, 'versions'>>, indexUrl = `/${INDEX_FILE}`): ClientSearchConfig {
+/**
+ * The browser's search settings for the pages of a locale; `indexUrl` is where its local index's entry file is
+ * served. The hosted index is filtered by the locale's language.
+ */
+export function clientSearchConfig(
+  graph: Pick<SiteGraph, 'config'> & Partial<Pick<SiteGraph, 'versions'>>,
+  indexUrl?: string,
+  locale = graph.config.i18n.defaultLocale,
+): ClientSearchConfig {
   const { config } = graph;
   const { appId, apiKey, indexName, contextualSearch, host } = config.search;
   // The version is the last one's here; the browser puts in the version the reader is on (see searchParameters).
-  const facetFilters = contextualSearch
-    ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]]
-    : [];
+  const facetFilters = contextualSearch ? [`language:${locale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]] : [];
   return appId && apiKey
     ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters }
-    : { provider: 'local', indexUrl, contextualSearch };
+    : { provider: 'local', indexUrl: indexUrl ?? `/${indexFile(config, locale)}`, contextualSearch };
 }
 
 /** The name of the version at the docs' root. */
@@ -49,16 +72,23 @@ export function hasSearchRecords(route: Route): boolean {
   return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
 }
 
+/** The routes of a locale (the default one's have no locale or say it). */
+export function routesOfLocale(graph: Pick<SiteGraph, 'config' | 'routes'>, locale: string): Route[] {
+  const { defaultLocale } = graph.config.i18n;
+  return graph.routes.filter((route) => (route.locale ?? defaultLocale) === locale);
+}
+
 /**
- * The local index's files: its folder under `_search/` (named by a hash of the content unless `folder` names it:
- * the dev server's), and the entry file pointing at it.
+ * The local index's files: its folder under the locale's search folder (named by a hash of the content unless
+ * `folder` names it: the dev server's), and the entry file pointing at it. Words are read by the rules of `locale`.
  */
 export async function localIndexFiles(
   records: Iterable<SearchRecord>,
-  options: IndexOptions & { folder?: string } = {},
+  options: IndexOptions & { folder?: string; dir?: string } = {},
 ): Promise<{ files: OutputFile[]; entry: OutputFile }> {
   const { buildSearchIndex, MANIFEST_FILE } = await import('@docgen/search');
   const index = buildSearchIndex(records, options);
+  const dir = options.dir ?? '_search';
   let folder = options.folder;
   if (!folder) {
     const hash = createHash('sha256');
@@ -66,21 +96,23 @@ export async function localIndexFiles(
     folder = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 10).toLowerCase();
   }
   const manifest = index.find((file) => file.path === MANIFEST_FILE)!;
-  const entry = { path: INDEX_FILE, data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest.data}}` };
-  return { files: index.map((file) => ({ path: `_search/${folder}/${file.path}`, data: file.data })), entry };
+  const entry = { path: `${dir}/index.json`, data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest.data}}` };
+  return { files: index.map((file) => ({ path: `${dir}/${folder}/${file.path}`, data: file.data })), entry };
 }
 
 /**
- * A key of everything the records depend on (each listed page's route and content, the settings records carry, the
- * engine's code), known before anything renders: a build whose key is unchanged reuses the previous index.
+ * A key of everything a locale's records depend on (each listed page's route and content, the settings records
+ * carry, the engine's code), known before anything renders: a build whose key is unchanged reuses the previous index.
  */
-export function searchKey(graph: SiteGraph, engine: string): string {
-  const pages = graph.routes.filter(hasSearchRecords).map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
-  const { url, i18n, docs, search } = graph.config;
+export function searchKey(graph: SiteGraph, engine: string, locale = graph.config.i18n.defaultLocale): string {
+  const pages = routesOfLocale(graph, locale)
+    .filter(hasSearchRecords)
+    .map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
+  const { url, docs, search } = graph.config;
   return keyOf(
     engine,
     url,
-    i18n.defaultLocale,
+    locale,
     docs.versions,
     graph.versions.map((v) => v.version.name),
     Boolean(search.appId && search.apiKey),
@@ -88,10 +120,17 @@ export function searchKey(graph: SiteGraph, engine: string): string {
   );
 }
 
+/** The manifest entry of a locale's search files (`/_search`, `/_search/fr`). */
+export function searchManifestKey(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `/${searchDir(config, locale)}`;
+}
+
 export interface SearchFilesInput {
   graph: SiteGraph;
   key: string;
-  /** Records of the pages rendered in this build, by route path. */
+  /** The locale whose search files these are. */
+  locale: string;
+  /** Records of the locale's pages rendered in this build, by route path. */
   records: ReadonlyMap<string, SearchRecord[]>;
   /** The previous output folder: records of pages not rendered again are read from its records file. */
   previousOutDir: string;
@@ -100,37 +139,44 @@ export interface SearchFilesInput {
 }
 
 /**
- * The records file and, unless the hosted index is used, the local index. When the key is unchanged, the previous
- * files are linked; otherwise records of reused pages come from the previous records file.
+ * A locale's records file and, unless the hosted index is used, its local index. When the key is unchanged, the
+ * previous files are linked; otherwise records of reused pages come from the previous records file.
  */
 export async function searchFiles(input: SearchFilesInput): Promise<OutputFile[]> {
-  const { graph, key, records } = input;
-  if (await input.manifest.reuse('/_search', key, input.tempDir)) return [];
-  const previous = records.size < graph.routes.length ? await previousRecords(input.previousOutDir) : new Map<string, SearchRecord[]>();
+  const { graph, key, records, locale } = input;
+  if (await input.manifest.reuse(searchManifestKey(graph.config, locale), key, input.tempDir)) return [];
+  const routes = routesOfLocale(graph, locale).filter(hasSearchRecords);
+  const previous = routes.some((route) => !records.has(route.path))
+    ? await previousRecords(path.join(input.previousOutDir, recordsFile(graph.config, locale)))
+    : new Map<string, SearchRecord[]>();
   const all: SearchRecord[] = [];
-  for (const route of graph.routes) {
-    if (!hasSearchRecords(route)) continue;
+  for (const route of routes) {
     const found = records.get(route.path) ?? previous.get(route.path);
     if (!found) throw new Error(`no search records for ${route.path}: neither rendered nor in the previous output`);
     all.push(...found);
   }
-  return searchOutput(graph.config, all);
+  return searchOutput(graph.config, all, { locale });
 }
 
-/** The records file, and the local index unless the site uses the hosted one. */
-export async function searchOutput(config: SiteConfig, records: readonly SearchRecord[], options: { folder?: string } = {}): Promise<OutputFile[]> {
-  const files: OutputFile[] = [{ path: RECORDS_FILE, data: JSON.stringify(records) }];
+/** A locale's records file, and its local index unless the site uses the hosted one. */
+export async function searchOutput(
+  config: SiteConfig,
+  records: readonly SearchRecord[],
+  options: { folder?: string; locale?: string } = {},
+): Promise<OutputFile[]> {
+  const locale = options.locale ?? config.i18n.defaultLocale;
+  const files: OutputFile[] = [{ path: recordsFile(config, locale), data: JSON.stringify(records) }];
   if (clientSearchConfig({ config }).provider === 'algolia') return files;
-  const local = await localIndexFiles(records, options);
+  const local = await localIndexFiles(records, { folder: options.folder, dir: searchDir(config, locale), locale });
   return [...files, local.entry, ...local.files];
 }
 
-/** The records of the previous output by route path (objectID is `<route>#<anchor>`). */
-async function previousRecords(outDir: string): Promise<Map<string, SearchRecord[]>> {
+/** The records of a previous records file by route path (objectID is `<route>#<anchor>`). */
+async function previousRecords(file: string): Promise<Map<string, SearchRecord[]>> {
   const byRoute = new Map<string, SearchRecord[]>();
   let list: SearchRecord[];
   try {
-    list = JSON.parse(await readFile(path.join(outDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+    list = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
   } catch {
     return byRoute;
   }

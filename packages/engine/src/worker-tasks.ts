@@ -203,7 +203,7 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   if (page.pageData) files.push(writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
   const records =
     state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
-      ? state.recordsOf({ route, tree: content.tree, config: state.context.config })
+      ? state.recordsOf({ route, tree: content.tree, config: state.context.config, locale: route.locale })
       : [];
   return { path: route.path, files, records };
 }

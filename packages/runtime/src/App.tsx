@@ -10,10 +10,10 @@ import { applyHead, loadPageStyles } from './head.js';
 import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
-import { cleanPath, shouldIntercept } from './router.js';
+import { cleanPath, leavesLocale, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
 import { mountSearchPage } from './search-page.js';
-import { searchVersion } from './search-version.js';
+import { searchPathOf, searchVersion } from './search-version.js';
 
 interface View {
   shell: ShellProps;
@@ -145,7 +145,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
         window.open(url.href, '_blank', 'noopener,noreferrer');
         return;
       }
-      if (!shouldIntercept(event, info, new URL(location.href))) return;
+      if (!shouldIntercept(event, info, new URL(location.href)) || leavesLocale(url.pathname, data.shell.site)) return;
       event.preventDefault();
       void navigate(url, 'push');
     };
@@ -200,7 +200,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
 
   return (
     <>
-      <CrashBoundary onTryAgain={tryAgain}>
+      <CrashBoundary onTryAgain={tryAgain} strings={data.shell.site.strings}>
         <Page view={view} />
       </CrashBoundary>
       <ProgressBar active={pending} />
@@ -212,6 +212,8 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
           path={view.shell.path}
           siteUrl={data.siteUrl}
           version={searchVersion(view.shell)}
+          strings={data.shell.site.strings}
+          searchPath={searchPathOf(data.shell.site)}
         />
       )}
     </>

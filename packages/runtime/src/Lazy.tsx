@@ -3,6 +3,7 @@
  * than 200 ms; the component; or the error's message with a Retry button.
  */
 import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { pageText } from './page-strings.js';
 
 export const SPINNER_DELAY_MS = 200;
 
@@ -63,10 +64,10 @@ export function Lazy<P extends object>({
             setAttempt((a) => a + 1);
           }}
         >
-          Retry
+          {pageText('docgen.retry')}
         </button>
       </div>,
     );
   }
-  return pastDelay ? frame(<div className="loading-spinner" role="status" aria-label="Loading" />) : null;
+  return pastDelay ? frame(<div className="loading-spinner" role="status" aria-label={pageText('docgen.loading')} />) : null;
 }

@@ -4,6 +4,7 @@
  * The modal's code is an island, loaded on first use.
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { translate, type Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { SearchConfig } from './search-client.js';
 
@@ -17,12 +18,16 @@ export interface SearchModalProps {
   siteUrl?: string;
   /** The docs version whose results are shown (the one read, else the preferred one, else the last). */
   version?: string;
+  /** The shell's texts in the page's locale. */
+  strings: Strings;
+  /** The locale's search page (`/search`, `/fr/search`): "See all results" leads there. */
+  searchPath: string;
 }
 
 /** While the modal's code loads (or fails to), the states show in a panel over the page. */
-function LoadingFrame({ children, onClose }: { children: ReactNode; onClose: () => void }): ReactElement {
+function LoadingFrame({ children, onClose, label }: { children: ReactNode; onClose: () => void; label: string }): ReactElement {
   return (
-    <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label={label}>
       <div className="search-modal__backdrop" onClick={onClose} />
       <div className="search-modal__panel">{children}</div>
     </div>
@@ -45,6 +50,8 @@ export function SearchLauncher({
   path,
   siteUrl,
   version,
+  strings,
+  searchPath,
 }: {
   url: string;
   config: SearchConfig;
@@ -52,6 +59,8 @@ export function SearchLauncher({
   path: string;
   siteUrl?: string;
   version?: string;
+  strings: Strings;
+  searchPath: string;
 }): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
@@ -119,8 +128,12 @@ export function SearchLauncher({
   return (
     <Lazy
       load={load}
-      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version }}
-      frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>}
+      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version, strings, searchPath }}
+      frame={(content) => (
+        <LoadingFrame onClose={close} label={translate(strings, 'theme.SearchPage.emptyResultsTitle')}>
+          {content}
+        </LoadingFrame>
+      )}
     />
   );
 }

@@ -5,11 +5,13 @@ import { EMBEDDED_DATA_ID, type EmbeddedData } from '@docgen/core/browser';
 import { MAIN_ID, ROOT_ID } from '@docgen/theme/browser';
 import { App } from './App.js';
 import { cleanPath } from './router.js';
+import { setPageStrings } from './page-strings.js';
 
 const dataElement = document.getElementById(EMBEDDED_DATA_ID);
 const root = document.getElementById(ROOT_ID);
 if (dataElement && root) {
   const data = JSON.parse(dataElement.textContent ?? '{}') as EmbeddedData;
+  setPageStrings(data.shell.site.strings ?? {});
   // `/x.html` and `/x/index.html` show as `/x` in the address bar.
   const clean = cleanPath(location.pathname);
   if (clean !== location.pathname) history.replaceState(history.state, '', `${clean}${location.search}${location.hash}`);

@@ -8,6 +8,8 @@ export interface PlaygroundProps {
   /** Where the editor goes (the static code it replaces is hidden). */
   editorHost: HTMLElement;
   staticFrame: HTMLElement | null;
+  /** The editor's name and keyboard help, in the page's language (from the playground's attributes). */
+  labels: { editor: string; hint: string };
 }
 
 const roots = new Map<Element, Root>();
@@ -49,6 +51,10 @@ function mount(playground: HTMLElement, url: string): void {
     language: playground.dataset.language ?? 'jsx',
     editorHost,
     staticFrame,
+    labels: {
+      editor: playground.dataset.editorLabel ?? 'Live code editor',
+      hint: playground.dataset.editorHint ?? 'Tab indents. To leave the editor, press Escape, then Tab.',
+    },
   };
   resultHost.replaceChildren();
   const root = createRoot(resultHost);

@@ -1,6 +1,7 @@
 /** Mounts the full results page (/search) island over the server-rendered form. */
 import { createRoot, type Root } from 'react-dom/client';
 import type { EmbeddedData } from '@docgen/core/browser';
+import type { Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { SearchConfig } from './search-client.js';
 import { searchVersion } from './search-version.js';
@@ -11,6 +12,9 @@ export interface SearchPageProps {
   /** The docs versions (more than one), to choose whose results are shown; the one shown first. */
   versions?: Array<{ name: string; label: string }>;
   version?: string;
+  /** The shell's texts in the page's locale, and its `lang` (plural forms). */
+  strings: Strings;
+  lang: string;
 }
 
 let mounted: { element: Element; root: Root } | undefined;
@@ -25,10 +29,12 @@ export function mountSearchPage(data: EmbeddedData): void {
   if (!element || !url || !data.search || mounted) return;
   const root = createRoot(element);
   mounted = { element, root };
-  const { versions } = data.shell.site;
+  const { versions, strings = {}, locales = [], locale } = data.shell.site;
   const props: SearchPageProps = {
     config: data.search,
     siteUrl: data.siteUrl,
+    strings,
+    lang: locales.find((l) => l.name === locale)?.htmlLang ?? 'en',
     ...(versions.length > 1 ? { versions: versions.map(({ name, label }) => ({ name, label })), version: searchVersion(data.shell) } : {}),
   };
   root.render(<Lazy load={(attempt) => importIsland<SearchPageProps>(url, attempt)} props={props} />);

@@ -1,5 +1,5 @@
-/** Which docs version search shows results of, as Docusaurus's contextual search picks it. */
-import type { ShellProps } from '@docgen/theme/browser';
+/** Which docs version search shows results of, as Docusaurus's contextual search picks it; where the search page is. */
+import type { ShellProps, ShellSite } from '@docgen/theme/browser';
 import { readPreferredVersion } from '@docgen/theme/browser';
 
 /**
@@ -10,4 +10,9 @@ export function searchVersion(shell: ShellProps): string | undefined {
   const { versions } = shell.site;
   if (versions.length < 2) return undefined;
   return shell.version ?? readPreferredVersion(versions.map((v) => v.name)) ?? versions.find((v) => v.isLast)?.name;
+}
+
+/** The search page of the page's locale: `/search`, `/fr/search`. */
+export function searchPathOf(site: Pick<ShellSite, 'locale' | 'locales'>): string {
+  return `${site.locales?.find((l) => l.name === site.locale)?.routeBase ?? ''}/search`;
 }

@@ -3,6 +3,7 @@
  * (debounced), and shows the total, paged results with their page hierarchy and highlighted snippets.
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { plural, translate, type MessageId } from '@docgen/theme/browser';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
 import type { SearchPageProps } from '../search-page.js';
 
@@ -39,7 +40,9 @@ function pathOf(hit: Hit): string[] {
   return out.slice(0, -1).length ? out.slice(0, -1) : [hit.hierarchy.lvl0 ?? ''];
 }
 
-export default function SearchPage({ config, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
+export default function SearchPage({ config, siteUrl, versions, version: initialVersion, strings, lang }: SearchPageProps): ReactElement {
+  const t = (id: MessageId, values?: Record<string, string | number>) => translate(strings, id, values);
+  const title = t('theme.SearchPage.emptyResultsTitle');
   const client = useMemo(() => createSearchClient(config), [config]);
   // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
   const [version, setVersion] = useState(initialVersion);
@@ -105,10 +108,10 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
 
   return (
     <>
-      <h1>Search the documentation</h1>
+      <h1>{title}</h1>
       <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
         <label className="sr-only" htmlFor="search-page-input">
-          Search the documentation
+          {title}
         </label>
         <input
           ref={input}
@@ -116,14 +119,14 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
           className="search-page__input"
           type="search"
           name="q"
-          placeholder="Type your search here"
+          placeholder={t('theme.SearchPage.inputPlaceholder')}
           autoComplete="off"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
         {versions && (
           <label className="search-page__version">
-            <span>Version</span>
+            <span>{t('docgen.SearchPage.version')}</span>
             <select value={version} onChange={(e) => setVersion(e.target.value)}>
               {versions.map((v) => (
                 <option key={v.name} value={v.name}>
@@ -135,25 +138,25 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
         )}
         {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
         <button type="submit" className="button button--primary search-page__submit">
-          Search
+          {t('docgen.SearchPage.submit')}
         </button>
       </form>
       <div className="search-page__results" aria-live="polite" data-search-results="">
-        {state.status === 'loading' && <p className="search-page__status">Searching…</p>}
+        {state.status === 'loading' && <p className="search-page__status">{t('docgen.SearchPage.searching')}</p>}
         {state.status === 'error' && (
           <div className="search-page__message">
-            <p className="search-page__title">Unable to fetch results</p>
-            <p>You might want to check your network connection.</p>
+            <p className="search-page__title">{t('theme.SearchModal.errorScreen.titleText')}</p>
+            <p>{t('theme.SearchModal.errorScreen.helpText')}</p>
           </div>
         )}
         {state.status === 'done' && state.nbHits === 0 && (
           <div className="search-page__message">
             <p className="search-page__title">
-              No results for "<strong>{state.query}</strong>"
+              {t('theme.SearchModal.noResultsScreen.noResultsText')} "<strong>{state.query}</strong>"
             </p>
             {suggestions.length > 0 && (
               <div className="search-page__suggestions">
-                <p>Try searching for:</p>
+                <p>{t('theme.SearchModal.noResultsScreen.suggestedQueryText')}:</p>
                 <ul>
                   {suggestions.slice(0, SUGGESTIONS).map((suggestion) => (
                     <li key={suggestion}>
@@ -173,22 +176,20 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
               </div>
             )}
             <p>
-              Believe this query should return results?{' '}
+              {t('theme.SearchModal.noResultsScreen.reportMissingResultsText')}{' '}
               <a
                 href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${state.query}"`)}`}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Let us know.
+                {t('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText')}
               </a>
             </p>
           </div>
         )}
         {state.status === 'done' && state.nbHits > 0 && (
           <>
-            <p className="search-page__count">
-              {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "<strong>{state.query}</strong>"
-            </p>
+            <p className="search-page__count">{plural(strings, 'docgen.SearchPage.resultsFor.plurals', state.nbHits, lang, { query: state.query })}</p>
             <ol className="search-page__hits">
               {state.hits.map((hit) => (
                 <li key={hit.objectID} className="search-page__hit">
@@ -204,15 +205,13 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
               ))}
             </ol>
             {state.nbPages > 1 && (
-              <nav className="search-page__pages" aria-label="Result pages">
+              <nav className="search-page__pages" aria-label={t('docgen.SearchPage.pagesAriaLabel')}>
                 <button type="button" className="button button--secondary" disabled={state.page === 0} onClick={() => setPage(state.page - 1)}>
-                  Previous
+                  {t('theme.docs.paginator.previous')}
                 </button>
-                <span>
-                  Page {state.page + 1} of {state.nbPages}
-                </span>
+                <span>{t('docgen.SearchPage.page', { page: state.page + 1, pages: state.nbPages })}</span>
                 <button type="button" className="button button--secondary" disabled={state.page + 1 >= state.nbPages} onClick={() => setPage(state.page + 1)}>
-                  Next
+                  {t('theme.docs.paginator.next')}
                 </button>
               </nav>
             )}
