@@ -34,3 +34,4 @@ export { siteFolders, releasedVersionDirs } from './graph-loader.js';
 export { releaseDocsVersion, DocsVersionError, type DocsVersionResult } from './docs-version.js';
 export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
 export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';
+export { writeTranslations, type WriteTranslationsOptions, type WriteTranslationsResult, type WrittenTranslationFile } from './write-translations.js';

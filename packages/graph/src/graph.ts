@@ -342,9 +342,11 @@ function buildLocale(input: GraphInput, versionList: readonly DocsVersion[], bui
     Object.assign(out.sidebars, version.sidebars.sidebars);
     for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
     out.configLinks.push(...version.sidebars.links);
+    // The labels as written, for translators (the default locale's own label file may translate them too).
+    const original = versionList.find((v) => v.name === version.version.name) ?? version.version;
     if (instance.isDefault)
       out.docsMessages[version.version.name] = {
-        'version.label': { message: version.version.label, description: `The label for version ${version.version.name}` },
+        'version.label': { message: original.label, description: `The label for version ${version.version.name}` },
         ...version.sidebars.messages,
       };
   }
