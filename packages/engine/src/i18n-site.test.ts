@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError, type DocRoute } from '@docgen/core';
 import { openIndex } from '@docgen/search';
+import { MESSAGES } from '@docgen/theme/translations';
 import { buildSite, type BuildResult } from './index.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/site-i18n', import.meta.url));
@@ -151,6 +152,17 @@ describe('a site in two locales, one written right to left', () => {
     expect(await read('ar/404.html')).toContain('<h1>الصفحة غير موجودة</h1>');
     // An English page carries no texts: English is built in.
     expect(dataOf(await read('docs/intro.html')).shell.site.strings).toEqual({});
+  });
+
+  it('leaves no English text of the theme in an Arabic page', async () => {
+    // The footer's links are the site's labels (one is left untranslated in the fixture), not the theme's texts.
+    const withoutFooter = (page: string) => page.replace(/<footer class="footer">.*?<\/footer>/s, '');
+    const html = withoutFooter(await read('ar/docs/next/intro.html')) + withoutFooter(await read('ar/docs/next/category/guides.html'));
+    const english = Object.values(MESSAGES)
+      .map((m) => m.message)
+      .filter((text) => !text.includes('{') && !['Info', 'Search'].includes(text));
+    const left = english.filter((text) => html.includes(`>${text}<`) || html.includes(`="${text}"`));
+    expect(left).toEqual([]);
   });
 
   it('gives the locale dropdown every locale and the page in each', async () => {
