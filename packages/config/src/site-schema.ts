@@ -361,7 +361,7 @@ export const siteConfigSchema = object({
           const unknown = Object.keys(v.localeConfigs).find((locale) => !v.locales.includes(locale));
           if (unknown)
             report(ctx, node, `i18n.localeConfigs names "${unknown}", which is not in i18n.locales`, 'Add it to i18n.locales, or remove its settings.');
-          const paths = v.locales
+          const paths = [...new Set(v.locales)]
             .filter((l) => l !== v.defaultLocale)
             .map((l) => ((v.localeConfigs as Record<string, { path?: string }>)[l]?.path ?? l).replace(/^\/+|\/+$/g, ''));
           const clash = paths.find((p, i) => paths.indexOf(p) !== i);
