@@ -106,7 +106,15 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({
-        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar, version: page.version, versionPaths: page.versionPaths },
+        shell: {
+          ...current.shell,
+          path: page.path,
+          sidebarId: page.sidebarId,
+          sidebar,
+          version: page.version,
+          versionPaths: page.versionPaths,
+          localePaths: page.localePaths,
+        },
         mainHtml: mode === 'refresh' && sameHtml(page.html, current.mainHtml) ? current.mainHtml : page.html,
       }));
     } catch {
