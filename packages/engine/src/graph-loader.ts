@@ -1,8 +1,8 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CURRENT_VERSION, I18N_DIR, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
-import { buildGraph, checkComponents, checkLinks } from '@docgen/graph';
+import { CURRENT_VERSION, I18N_DIR, localizedDocsDir, localizedPagesDir, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
+import { buildGraph, checkComponents, checkLinks, withOriginalAssets, type TranslatedFolder } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
 import { loadSiteSettings, localizedDirs, type SiteSettings } from './load-config.js';
 import { parseSources, type ParseInput } from './parse-sources.js';
@@ -75,6 +75,8 @@ export interface AssembleInput
 export async function assembleGraph(input: AssembleInput, clock?: ReturnType<typeof stopwatch>): Promise<{ graph: SiteGraph; parsed: number }> {
   const parsed = await parseSources(input);
   clock?.lap('parse');
+  // A translation's images that are not beside it are the original page's.
+  parsed.pages = withOriginalAssets(parsed.pages, translatedFolders(input.config, input.versions ?? []), input.files);
   const graph = buildGraph({
     config: input.config,
     sidebars: input.sidebars,
@@ -120,6 +122,15 @@ export function siteFolders(config: SiteSettings['config'], versions: SiteSettin
     config.staticDir,
     ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : []),
   ];
+}
+
+/** Each folder of translations and the folder it translates, for every locale and docs version. */
+function translatedFolders(config: SiteSettings['config'], versions: SiteSettings['versions']): TranslatedFolder[] {
+  const docs = versions.length ? versions.map((v) => ({ name: v.name, dir: v.contentDir })) : [{ name: CURRENT_VERSION, dir: config.docs.path }];
+  return config.i18n.locales.flatMap((locale) => [
+    ...docs.map((v) => ({ localized: localizedDocsDir(locale, v.name), original: v.dir.replace(/\/+$/, '') })),
+    { localized: localizedPagesDir(locale), original: config.pagesDir.replace(/\/+$/, '') },
+  ]);
 }
 
 /** The docs folders of the released versions being built (the current docs are `docs.path`). */

@@ -140,6 +140,14 @@ describe('a site in two locales, one written right to left', () => {
     expect(mainOf(await read('ar/docs/guides/deploy.html'))).not.toContain('href="/docs');
   });
 
+  it("shows a translation's images from the original's folder when they are not beside it", async () => {
+    const src = (html: string) => /<img src="([^"]+)"/.exec(mainOf(html))?.[1];
+    const english = src(await read('docs/next/intro.html'));
+    expect(english).toMatch(/^\/assets\/files\/kite-[\w-]+\.svg$/);
+    expect(src(await read('ar/docs/next/intro.html'))).toBe(english);
+    expect(mainOf(await read('ar/docs/next/intro.html'))).toContain('alt="طائرة ورقية"');
+  });
+
   it("shows the shell's texts from the locale's table: its code.json over the built-in Arabic", async () => {
     const html = await read('ar/docs/intro.html');
     const { shell } = dataOf(html);

@@ -19,6 +19,7 @@ import {
   type LocaleTranslations,
   type NavbarItem,
   type NavbarLinkItem,
+  type ParsedPage,
   type SiteConfig,
   type SourceEntry,
   type TranslationFile,
@@ -197,4 +198,35 @@ export function localeConfig(config: SiteConfig, instance: LocaleInstance): Site
       links: translateFooter(footer.links ?? [], footerFile, localize),
     },
   };
+}
+
+/** A folder of translations and the folder of the files it translates (`i18n/fr/…/current` → `docs`). */
+export interface TranslatedFolder {
+  localized: string;
+  original: string;
+}
+
+/**
+ * A translation's embedded files (`./img/flow.svg`) that are not beside it are the original's: a translator need
+ * not copy the images of a page, as the page's text falls back to the original when it is not translated. Returns
+ * the pages with those files pointed at the original's copy (pages without such files are returned as they are).
+ */
+export function withOriginalAssets(
+  pages: Record<string, ParsedPage>,
+  folders: readonly TranslatedFolder[],
+  files: ReadonlySet<string>,
+): Record<string, ParsedPage> {
+  let out = pages;
+  for (const [source, page] of Object.entries(pages)) {
+    if (!source.startsWith(`${I18N_DIR}/`) || page.assets.every((a) => files.has(a.path))) continue;
+    const assets = page.assets.map((asset) => {
+      if (files.has(asset.path)) return asset;
+      const folder = folders.find((f) => asset.path.startsWith(`${f.localized}/`));
+      const original = folder && `${folder.original}/${asset.path.slice(folder.localized.length + 1)}`;
+      return original && files.has(original) ? { ...asset, path: original } : asset;
+    });
+    if (out === pages) out = { ...pages };
+    out[source] = { ...page, assets };
+  }
+  return out;
 }

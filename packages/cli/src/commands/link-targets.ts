@@ -26,15 +26,15 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
 
 const fileRoutes = new WeakMap<SiteGraph, Map<string, string>>();
 
-/** The route that shows a file in the default locale (the one a problem's message is about). */
+/** The route that shows a file: in the default locale when it shows it there, else in its translation's locale. */
 function routeOfFile(graph: SiteGraph, file: string): string | undefined {
   let routes = fileRoutes.get(graph);
   if (!routes) {
     routes = new Map();
     const defaultLocale = graph.config.i18n.defaultLocale;
-    for (const route of graph.routes) {
-      if (!('source' in route) || (route.locale !== undefined && route.locale !== defaultLocale)) continue;
-      if (!routes.has(route.source)) routes.set(route.source, route.path);
+    const isDefault = (route: SiteGraph['routes'][number]) => route.locale === undefined || route.locale === defaultLocale;
+    for (const route of [...graph.routes.filter(isDefault), ...graph.routes.filter((r) => !isDefault(r))]) {
+      if ('source' in route && !routes.has(route.source)) routes.set(route.source, route.path);
     }
     fileRoutes.set(graph, routes);
   }
