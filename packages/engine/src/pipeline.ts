@@ -18,9 +18,9 @@ import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { RenderManifest } from './render-cache.js';
 import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
-import { clientSearchConfig, INDEX_FILE, searchFiles, searchKey } from './search-files.js';
+import { BuildSearchOutput, clientSearchConfig, INDEX_FILE, searchKey } from './search-files.js';
 import { graphFiles } from './site-files.js';
-import { copyFiles, copyStatic, writeAtomically, writeFiles, writtenFiles } from './write.js';
+import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
 
 export interface BuildOptions extends GraphOptions {
   /** Output folder, relative to the root unless absolute. */
@@ -99,30 +99,37 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeAtomically(outDir, async (temp) => {
         // The static folder first: a page of the site wins over a static file of the same name.
         await copyStatic(path.join(root, graph.config.staticDir), temp);
-        const stage = await renderRoutes({
-          root,
-          graph,
-          resources,
-          context,
-          assetsBySource: content.files,
-          loadModules,
-          unchangedModules,
-          components: { registry, modules: siteComponents.modules },
-          records: true,
-          reuseRecordPages,
-          tempDir: temp,
-          manifest,
-          engine,
-          onRendered: options.onProgress && ((done, total) => options.onProgress!({ stage: 'render', done, total })),
-        });
-        rendered = stage.rendered;
-        failOnErrors([...diagnostics, ...stage.diagnostics]);
-        clock.lap('render');
-        options.onProgress?.({ stage: 'search' });
-        const searchOutput = await searchFiles({ graph, key: search, records: stage.records, previousOutDir: outDir, manifest, tempDir: temp });
-        if (searchOutput.length) {
-          await writeFiles(temp, searchOutput);
-          manifest.record('/_search', { key: search, files: await writtenFiles(temp, searchOutput) });
+        const searchOutput = await BuildSearchOutput.open({ graph, key: search, manifest, tempDir: temp });
+        try {
+          const stage = await renderRoutes({
+            root,
+            graph,
+            resources,
+            context,
+            assetsBySource: content.files,
+            loadModules,
+            unchangedModules,
+            components: { registry, modules: siteComponents.modules },
+            records: true,
+            reuseRecordPages,
+            onRecords: searchOutput && ((routePath, records) => searchOutput.add(routePath, records)),
+            tempDir: temp,
+            manifest,
+            engine,
+            onRendered: options.onProgress && ((done, total) => options.onProgress!({ stage: 'render', done, total })),
+          });
+          rendered = stage.rendered;
+          failOnErrors([...diagnostics, ...stage.diagnostics]);
+          clock.lap('render');
+          // The threads are done: their memory is free before the index is written.
+          await resources.workers.close();
+          options.onProgress?.({ stage: 'search' });
+          if (searchOutput) {
+            await searchOutput.addPrevious(outDir);
+            searchOutput.finish();
+          }
+        } finally {
+          searchOutput?.dispose();
         }
         clock.lap('search');
         options.onProgress?.({ stage: 'write' });

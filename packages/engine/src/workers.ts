@@ -82,7 +82,10 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
         new Pool({
           filename: WORKER_FILE,
           execArgv: compiledExecArgv(),
-          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+          resourceLimits: {
+            maxYoungGenerationSizeMb: Number(process.env.YOUNG_MB ?? 0) || YOUNG_GENERATION_MB,
+            maxOldGenerationSizeMb: Number(process.env.OLD_MB ?? 0) || undefined,
+          },
           minThreads: options.keepAlive ? 1 : threads,
           maxThreads: threads,
           idleTimeout: 60_000,
