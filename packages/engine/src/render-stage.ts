@@ -112,6 +112,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   try {
     const batches: Array<typeof toRender> = [];
     for (let i = 0; i < toRender.length; i += BATCH_SIZE) batches.push(toRender.slice(i, i + BATCH_SIZE));
+    resources.workers.plan(toRender.length);
     const lanes = Math.max(1, resources.workers.threads * 2);
     const missing: RenderJob[] = [];
     await eachLimited(batches, lanes, async (batch) => {

@@ -25,7 +25,13 @@ export interface WorkersOptions {
 }
 
 export interface Workers {
+  /** Threads the pool has, or will have when it starts. */
   readonly threads: number;
+  /**
+   * Tells the pool, before its first task, how many pages it is about to take: a small site gets fewer threads
+   * than cores (see `PAGES_PER_THREAD`). Once the pool runs, its size stays.
+   */
+  plan(pages: number): void;
   parse(task: ParseTask): Promise<ParsedPage>;
   render(task: RenderTask): Promise<RenderJobResult[]>;
   close(): Promise<void>;
@@ -59,6 +65,14 @@ export function loadFactor(load = os.loadavg()[0], cores = os.availableParalleli
   return Math.max(1, load / Math.max(1, cores));
 }
 
+/**
+ * Pages each thread should have to parse or render: a thread more is started for each this many. Every thread
+ * loads and warms up its own parser and renderer (V8 compiles the same code in each), which costs about as much CPU
+ * time as parsing a hundred pages of this site: cold builds on 2 cores with one thread and with two broke even at
+ * about 200 pages (see ARCHITECTURE.md).
+ */
+export const PAGES_PER_THREAD = 100;
+
 /** Threads worth starting on this machine: one per core the process may use. */
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
@@ -69,9 +83,10 @@ export function defaultThreads(): number {
 const WORKER_FILE = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
 
 export function createWorkers(options: WorkersOptions = {}): Workers {
-  const threads = options.threads ?? defaultThreads();
+  const most = options.threads ?? defaultThreads();
   const limit = options.parseTimeLimitMs ?? DEFAULT_PARSE_TIME_LIMIT_MS;
-  if (threads === 0) return inlineWorkers();
+  if (most === 0) return inlineWorkers();
+  let threads = most;
   let pool: Promise<Tinypool> | undefined;
   // Started on first use: a build whose pages are all cached never starts a thread. The pool keeps its threads (a
   // thread ended by a time limit is replaced at once: with fewer, tasks queued behind the ended one could wait for
@@ -83,8 +98,7 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
           filename: WORKER_FILE,
           execArgv: compiledExecArgv(),
           resourceLimits: {
-            maxYoungGenerationSizeMb: Number(process.env.YOUNG_MB ?? 0) || YOUNG_GENERATION_MB,
-            maxOldGenerationSizeMb: Number(process.env.OLD_MB ?? 0) || undefined,
+            maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
           },
           minThreads: options.keepAlive ? 1 : threads,
           maxThreads: threads,
@@ -92,7 +106,12 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
         }),
     ));
   return {
-    threads,
+    get threads() {
+      return threads;
+    },
+    plan(pages) {
+      if (!pool) threads = Math.min(most, Math.max(1, Math.floor(pages / PAGES_PER_THREAD)));
+    },
     async parse(task) {
       const running = await started();
       // The clock starts when the worker says the parse began: not while the task waits in the queue, nor while a
@@ -147,6 +166,7 @@ function inlineWorkers(): Workers {
   const tasks = import('./worker-tasks.js');
   return {
     threads: 0,
+    plan: () => undefined,
     parse: async (task) => (await tasks).parseTask(task),
     render: async (task) => (await tasks).renderTask(task),
     close: async () => undefined,
