@@ -12,7 +12,8 @@ export { writeAtomically, writeFileAtomically } from './write.js';
 export { renderSitemap, renderRobots, graphFiles, pageDataFile, sidebarDataFile } from './site-files.js';
 export { checkPageModules } from './modules.js';
 export {
-  searchFiles,
+  BuildSearchOutput,
+  recordsFileText,
   searchOutput,
   clientSearchConfig,
   searchKey,

@@ -116,6 +116,7 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
     if (same) same.push(source);
     else byText.set(source.hash, [source]);
   }
+  workers.plan(byText.size);
   let done = 0;
   let parsedCount = 0;
   // A plugin that cannot be loaded fails every file the same way: it is one error, at its place in the configuration.

@@ -17,10 +17,10 @@ import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { RenderManifest } from './render-cache.js';
 import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
-import { routesOfLocale, searchFiles, searchKey, searchManifestKey } from './search-files.js';
+import { BuildSearchOutput, routesOfLocale, searchKey, searchManifestKey } from './search-files.js';
 import { localeRenderContext, localesOf } from './render-contexts.js';
 import { graphFiles } from './site-files.js';
-import { copyFiles, copyStatic, writeAtomically, writeFiles, writtenFiles } from './write.js';
+import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
 
 export interface BuildOptions extends GraphOptions {
   /** Output folder, relative to the root unless absolute. */
@@ -93,41 +93,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await writeAtomically(outDir, async (temp) => {
         // The static folder first: a page of the site wins over a static file of the same name.
         await copyStatic(path.join(root, graph.config.staticDir), temp);
-        // One locale at a time through the same batched pipeline: its search records are held only until its index is
-        // written.
+        // One locale at a time through the same batched pipeline, each with its own search index.
         let before = 0;
         for (const locale of localesOf(graph)) {
-          const routes = routesOfLocale(graph, locale);
-          // Pages are reused only with their search records: those come from the locale's previous records file, if it is intact.
-          const reuseRecordPages = await manifest.intact(searchManifestKey(graph.config, locale));
-          const stage = await renderRoutes({
-            root,
-            graph,
-            routes,
-            resources,
-            context: localeRenderContext(graph, locale, shared),
-            assetsBySource: content.files,
-            loadModules,
-            unchangedModules,
-            components: { registry, modules: siteComponents.modules },
-            records: true,
-            reuseRecordPages,
+          const stage = await renderLocale({
+            locale,
             tempDir: temp,
+            outDir,
             manifest,
-            engine,
-            onRendered: options.onProgress && ((done) => options.onProgress!({ stage: 'render', done: before + done, total: graph.routes.length })),
+            stage: {
+              root,
+              graph,
+              resources,
+              context: localeRenderContext(graph, locale, shared),
+              assetsBySource: content.files,
+              loadModules,
+              unchangedModules,
+              components: { registry, modules: siteComponents.modules },
+              engine,
+              onRendered: options.onProgress && ((done) => options.onProgress!({ stage: 'render', done: before + done, total: graph.routes.length })),
+            },
+            onSearch: () => {
+              failOnErrors(diagnostics);
+              clock.lap('render');
+              options.onProgress?.({ stage: 'search' });
+            },
           });
-          before += routes.length;
+          before += stage.routes;
           rendered += stage.rendered;
           failOnErrors([...diagnostics, ...stage.diagnostics]);
-          clock.lap('render');
-          options.onProgress?.({ stage: 'search' });
-          const key = searchKey(graph, engine, locale);
-          const searchOutput = await searchFiles({ graph, key, locale, records: stage.records, previousOutDir: outDir, manifest, tempDir: temp });
-          if (searchOutput.length) {
-            await writeFiles(temp, searchOutput);
-            manifest.record(searchManifestKey(graph.config, locale), { key, files: await writtenFiles(temp, searchOutput) });
-          }
           clock.lap('search');
         }
         options.onProgress?.({ stage: 'write' });
@@ -147,6 +141,53 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
   } finally {
     await Promise.all([resources.close(), rm(componentsDir, { recursive: true, force: true })]);
+  }
+}
+
+interface LocaleRender {
+  locale: string;
+  tempDir: string;
+  /** The previous output: records of pages reused from it are read from its records files. */
+  outDir: string;
+  manifest: RenderManifest;
+  /** What the render stage of every locale shares (its context is the locale's). */
+  stage: Omit<Parameters<typeof renderRoutes>[0], 'routes' | 'records' | 'reuseRecordPages' | 'onRecords' | 'tempDir' | 'manifest'>;
+  /** Called when the locale's pages are rendered, before its index is written. */
+  onSearch: () => void;
+}
+
+/**
+ * One locale's pages, rendered in batches on the worker threads, and its search index: the records of its rendered
+ * pages go into the index as their batches come back, those of reused pages come from its previous records file.
+ * The threads end before the index is written (the next locale starts them again), so their memory is free then.
+ */
+async function renderLocale(input: LocaleRender): Promise<{ routes: number; rendered: number; diagnostics: Diagnostic[] }> {
+  const { locale, manifest, tempDir } = input;
+  const { graph, resources, engine } = input.stage;
+  const routes = routesOfLocale(graph, locale);
+  const searchOutput = await BuildSearchOutput.open({ graph, key: searchKey(graph, engine, locale), locale, manifest, tempDir });
+  try {
+    // Pages are reused only with their search records: those come from the locale's previous records file, if intact.
+    const reuseRecordPages = await manifest.intact(searchManifestKey(graph.config, locale));
+    const stage = await renderRoutes({
+      ...input.stage,
+      routes,
+      records: true,
+      reuseRecordPages,
+      onRecords: searchOutput && ((routePath, records) => searchOutput.add(routePath, records)),
+      tempDir,
+      manifest,
+    });
+    if (stage.diagnostics.some((d) => d.severity === 'error')) return { routes: routes.length, rendered: stage.rendered, diagnostics: stage.diagnostics };
+    await resources.workers.close();
+    input.onSearch();
+    if (searchOutput) {
+      await searchOutput.addPrevious(input.outDir);
+      searchOutput.finish();
+    }
+    return { routes: routes.length, rendered: stage.rendered, diagnostics: stage.diagnostics };
+  } finally {
+    searchOutput?.dispose();
   }
 }
 

@@ -43,6 +43,8 @@ export interface RenderStageInput {
   records: boolean;
   /** Whether pages with search records may be reused (only when the previous output's records are intact). */
   reuseRecordPages: boolean;
+  /** Takes the search records of each route rendered now, as its batch comes back. */
+  onRecords?: (routePath: string, records: SearchRecord[]) => void;
   /** The folder being filled (swapped in as the output at the end). */
   tempDir: string;
   manifest: RenderManifest;
@@ -52,8 +54,6 @@ export interface RenderStageInput {
 }
 
 export interface RenderStageResult {
-  /** Search records of the routes rendered now, by route path. */
-  records: Map<string, SearchRecord[]>;
   /** Routes whose files were reused from the previous output. */
   reused: number;
   rendered: number;
@@ -89,7 +89,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   const sidebarKeys = new Map(Object.entries(sidebars).map(([id, items]) => [id, contentHash(JSON.stringify(items))]));
   const keyOfJob = (job: RenderJob) => keyOf(contextKey, job, 'sidebarId' in job.route && job.route.sidebarId ? sidebarKeys.get(job.route.sidebarId) : null);
 
-  const result: RenderStageResult = { records: new Map(), reused: 0, rendered: 0, diagnostics: [] };
+  const result: RenderStageResult = { reused: 0, rendered: 0, diagnostics: [] };
   const routes = input.routes ?? graph.routes;
   const total = routes.length;
   let done = 0;
@@ -117,6 +117,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   try {
     const batches: Array<typeof toRender> = [];
     for (let i = 0; i < toRender.length; i += BATCH_SIZE) batches.push(toRender.slice(i, i + BATCH_SIZE));
+    resources.workers.plan(toRender.length);
     const lanes = Math.max(1, resources.workers.threads * 2);
     const missing: RenderJob[] = [];
     await eachLimited(batches, lanes, async (batch) => {
@@ -124,7 +125,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
       results.forEach((res, i) => {
         if (res.missingContent) missing.push(batch[i].job);
         else if (res.error) result.diagnostics.push(renderFailure(input, batch[i].job.route, res.error));
-        else settle(result, manifest, res, batch[i].key, progress);
+        else settle(result, manifest, res, batch[i].key, progress, input.onRecords);
       });
     });
     if (missing.length) throw new Error(`the content of ${missing.map((j) => j.route.path).join(', ')} is missing from the content store`);
@@ -153,9 +154,16 @@ function moduleKey(contextKey: string, route: Route, inputs: string): string {
   return keyOf(contextKey, route, inputs);
 }
 
-function settle(result: RenderStageResult, manifest: RenderManifest, res: RenderJobResult, key: string, progress: () => void): void {
+function settle(
+  result: RenderStageResult,
+  manifest: RenderManifest,
+  res: RenderJobResult,
+  key: string,
+  progress: () => void,
+  onRecords: RenderStageInput['onRecords'],
+): void {
   result.rendered++;
-  if (res.records.length) result.records.set(res.path, res.records);
+  if (res.records.length) onRecords?.(res.path, res.records);
   manifest.record(res.path, { key, files: res.files });
   progress();
 }

@@ -1,18 +1,22 @@
 /**
  * Search output of a build: the DocSearch-shaped records (for `docgen search push`), the local index, and what the
- * browser needs to know. Records are made by the render stage, page by page; the index is built from them at the
- * end, or linked from the previous output when no page's records can have changed.
+ * browser needs to know. Records are made by the render stage, page by page, and go into the index as they come;
+ * the files are written after the render stage, or linked from the previous output when no page's records can have
+ * changed.
  *
  * The local index lives in a folder named by a hash of its content (`_search/<hash>/`), so every file of it can be
  * cached for good; pages find it through one small entry file whose name never changes (`_search/index.json`: the
  * folder and the manifest), so an edit of one page changes no other page.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { closeSync, createReadStream, mkdirSync, openSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { ClientSearchConfig, Route, SiteConfig, SiteGraph } from '@docgen/core';
-import type { IndexOptions, SearchRecord } from '@docgen/search';
+import type { IndexFile, IndexOptions, SearchIndexBuilder, SearchRecord } from '@docgen/search';
 import type { OutputFile } from './assets.js';
+import { FileSpool } from './record-spool.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
 
 /**
@@ -23,23 +27,28 @@ export function searchDir(config: Pick<SiteConfig, 'i18n'>, locale = config.i18n
   return locale === config.i18n.defaultLocale ? '_search' : `_search/${locale}`;
 }
 
-/** Where the records for `docgen search push` are written (`_search/records.json`, `_search/fr/records.json`). */
+/** Where the records for `docgen search push` are written, relative to the output folder (the default locale's). */
 export const RECORDS_FILE = '_search/records.json';
 
-/** A locale's records file. */
+/** A locale's records file (`_search/records.json`, `_search/fr/records.json`). */
 export function recordsFile(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
   return `${searchDir(config, locale)}/records.json`;
 }
 
 /**
  * The local index's entry: `{folder, manifest}`. Served to be revalidated (`no-cache` with an ETag), not cached as
- * immutable: it is the one file of the index whose content changes under the same name.
+ * immutable: it is the one file of the index whose content changes under the same name. (The default locale's.)
  */
 export const INDEX_FILE = '_search/index.json';
 
 /** A locale's index entry file. */
 export function indexFile(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
   return `${searchDir(config, locale)}/index.json`;
+}
+
+/** The manifest entry of a locale's search files (`/_search`, `/_search/fr`). */
+export function searchManifestKey(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `/${searchDir(config, locale)}`;
 }
 
 export type { ClientSearchConfig };
@@ -78,9 +87,30 @@ export function routesOfLocale(graph: Pick<SiteGraph, 'config' | 'routes'>, loca
   return graph.routes.filter((route) => (route.locale ?? defaultLocale) === locale);
 }
 
+/** The folder name of an index: a hash of its files, in the order they were made. */
+class FolderHash {
+  private readonly hash = createHash('sha256');
+  add(file: IndexFile): void {
+    this.hash.update(file.path).update('\0').update(file.data).update('\0');
+  }
+  name(): string {
+    return this.hash.digest('base64url').replace(/[-_]/g, '').slice(0, 10).toLowerCase();
+  }
+}
+
+/** The index's manifest file (`MANIFEST_FILE` of the search package, which is loaded only when an index is made). */
+const MANIFEST = 'manifest.json';
+
+/** The entry file of an index in `folder` (under `dir`, the locale's search folder) with its manifest's text. */
+const entryFile = (dir: string, folder: string, manifest: string): OutputFile => ({
+  path: `${dir}/index.json`,
+  data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest}}`,
+});
+
 /**
- * The local index's files: its folder under the locale's search folder (named by a hash of the content unless
- * `folder` names it: the dev server's), and the entry file pointing at it. Words are read by the rules of `locale`.
+ * The local index's files, from records held in memory (the dev server, tests): its folder under the locale's search
+ * folder `dir` (named by a hash of the content unless `folder` names it: the dev server's), and the entry file
+ * pointing at it. Words are read by the rules of `options.locale`.
  */
 export async function localIndexFiles(
   records: Iterable<SearchRecord>,
@@ -91,13 +121,12 @@ export async function localIndexFiles(
   const dir = options.dir ?? '_search';
   let folder = options.folder;
   if (!folder) {
-    const hash = createHash('sha256');
-    for (const file of index) hash.update(file.path).update('\0').update(file.data).update('\0');
-    folder = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 10).toLowerCase();
+    const hash = new FolderHash();
+    for (const file of index) hash.add(file);
+    folder = hash.name();
   }
   const manifest = index.find((file) => file.path === MANIFEST_FILE)!;
-  const entry = { path: `${dir}/index.json`, data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest.data}}` };
-  return { files: index.map((file) => ({ path: `${dir}/${folder}/${file.path}`, data: file.data })), entry };
+  return { files: index.map((file) => ({ path: `${dir}/${folder}/${file.path}`, data: file.data })), entry: entryFile(dir, folder, manifest.data) };
 }
 
 /**
@@ -120,71 +149,188 @@ export function searchKey(graph: SiteGraph, engine: string, locale = graph.confi
   );
 }
 
-/** The manifest entry of a locale's search files (`/_search`, `/_search/fr`). */
-export function searchManifestKey(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
-  return `/${searchDir(config, locale)}`;
-}
-
-export interface SearchFilesInput {
-  graph: SiteGraph;
-  key: string;
-  /** The locale whose search files these are. */
-  locale: string;
-  /** Records of the locale's pages rendered in this build, by route path. */
-  records: ReadonlyMap<string, SearchRecord[]>;
-  /** The previous output folder: records of pages not rendered again are read from its records file. */
-  previousOutDir: string;
-  manifest: RenderManifest;
-  tempDir: string;
-}
-
 /**
- * A locale's records file and, unless the hosted index is used, its local index. When the key is unchanged, the
- * previous files are linked; otherwise records of reused pages come from the previous records file.
+ * The records file: a JSON array with one page's records a line (`[`, then the pages' lines, then `]`), so that the
+ * next build can read it back a page at a time. `records` are in page order, a page's records together.
  */
-export async function searchFiles(input: SearchFilesInput): Promise<OutputFile[]> {
-  const { graph, key, records, locale } = input;
-  if (await input.manifest.reuse(searchManifestKey(graph.config, locale), key, input.tempDir)) return [];
-  const routes = routesOfLocale(graph, locale).filter(hasSearchRecords);
-  const previous = routes.some((route) => !records.has(route.path))
-    ? await previousRecords(path.join(input.previousOutDir, recordsFile(graph.config, locale)))
-    : new Map<string, SearchRecord[]>();
-  const all: SearchRecord[] = [];
-  for (const route of routes) {
-    const found = records.get(route.path) ?? previous.get(route.path);
-    if (!found) throw new Error(`no search records for ${route.path}: neither rendered nor in the previous output`);
-    all.push(...found);
+export function recordsFileText(records: readonly SearchRecord[]): string {
+  const lines: string[] = [];
+  for (let start = 0; start < records.length;) {
+    const page = routeOf(records[start]);
+    let end = start + 1;
+    while (end < records.length && routeOf(records[end]) === page) end++;
+    lines.push(recordsLine(records.slice(start, end)));
+    start = end;
   }
-  return searchOutput(graph.config, all, { locale });
+  return lines.length ? `[\n${lines.join(',\n')}\n]\n` : '[\n]\n';
 }
 
-/** A locale's records file, and its local index unless the site uses the hosted one. */
+/** The route of a record (its objectID is `<route>#<anchor>`). */
+const routeOf = (record: SearchRecord) => record.objectID.slice(0, record.objectID.lastIndexOf('#'));
+
+const recordsLine = (records: readonly SearchRecord[]) => JSON.stringify(records).slice(1, -1);
+
+/** A locale's records file, and its local index unless the site uses the hosted one, from records held in memory. */
 export async function searchOutput(
   config: SiteConfig,
   records: readonly SearchRecord[],
   options: { folder?: string; locale?: string } = {},
 ): Promise<OutputFile[]> {
   const locale = options.locale ?? config.i18n.defaultLocale;
-  const files: OutputFile[] = [{ path: recordsFile(config, locale), data: JSON.stringify(records) }];
+  const files: OutputFile[] = [{ path: recordsFile(config, locale), data: recordsFileText(records) }];
   if (clientSearchConfig({ config }).provider === 'algolia') return files;
   const local = await localIndexFiles(records, { folder: options.folder, dir: searchDir(config, locale), locale });
   return [...files, local.entry, ...local.files];
 }
 
-/** The records of a previous records file by route path (objectID is `<route>#<anchor>`). */
-async function previousRecords(file: string): Promise<Map<string, SearchRecord[]>> {
-  const byRoute = new Map<string, SearchRecord[]>();
-  let list: SearchRecord[];
+/** Each page's records in a records file, in order, read a line at a time. */
+async function* recordsFilePages(file: string): AsyncGenerator<SearchRecord[]> {
+  let lines;
   try {
-    list = JSON.parse(await readFile(file, 'utf8')) as SearchRecord[];
-  } catch {
-    return byRoute;
+    lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+    for await (const line of lines) {
+      if (line === '[' || line === ']' || line === '') continue;
+      yield JSON.parse(`[${line.endsWith(',') ? line.slice(0, -1) : line}]`) as SearchRecord[];
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  } finally {
+    lines?.close();
   }
-  for (const record of list) {
-    const route = record.objectID.slice(0, record.objectID.lastIndexOf('#'));
-    let group = byRoute.get(route);
-    if (!group) byRoute.set(route, (group = []));
-    group.push(record);
+}
+
+export interface BuildSearchInput {
+  graph: SiteGraph;
+  key: string;
+  /** The locale whose pages' records these are (its own records file and index). */
+  locale: string;
+  manifest: RenderManifest;
+  /** The output folder being filled. */
+  tempDir: string;
+}
+
+/**
+ * The search output of a build, made as the render stage goes: each rendered page's records are added when its
+ * batch comes back (the index's first pass), then `finish` takes the records of pages reused from the previous
+ * output out of its records file and writes the records file and the local index a page at a time. Holds the
+ * index's vocabulary and lists, never the records' text or the finished files of the whole site.
+ */
+export class BuildSearchOutput {
+  private readonly pageOf = new Map<string, number>();
+  private readonly added: Uint8Array;
+  private readonly spool: FileSpool;
+  private builder: SearchIndexBuilder | undefined;
+
+  private constructor(
+    private readonly input: BuildSearchInput,
+    search: typeof import('@docgen/search'),
+  ) {
+    for (const route of routesOfLocale(input.graph, input.locale)) if (hasSearchRecords(route)) this.pageOf.set(route.path, this.pageOf.size);
+    this.added = new Uint8Array(this.pageOf.size);
+    this.spool = new FileSpool(path.join(os.tmpdir(), `docgen-records-${process.pid}-${Date.now()}-${input.locale}.jsonl`), this.pageOf.size);
+    if (clientSearchConfig(input.graph).provider === 'local')
+      this.builder = new search.SearchIndexBuilder(this.pageOf.size, this.spool, { locale: input.locale });
   }
-  return byRoute;
+
+  /** The locale's search folder, records file and manifest entry. */
+  private get dir(): string {
+    return searchDir(this.input.graph.config, this.input.locale);
+  }
+
+  /**
+   * The search output of this build, or undefined when the previous output's files were linked in because nothing
+   * they depend on changed (or no page has records).
+   */
+  static async open(input: BuildSearchInput): Promise<BuildSearchOutput | undefined> {
+    if (!routesOfLocale(input.graph, input.locale).some(hasSearchRecords)) return undefined;
+    if (await input.manifest.reuse(searchManifestKey(input.graph.config, input.locale), input.key, input.tempDir)) return undefined;
+    return new BuildSearchOutput(input, await import('@docgen/search'));
+  }
+
+  /** A rendered page's records. */
+  add(routePath: string, records: readonly SearchRecord[]): void {
+    const page = this.pageOf.get(routePath);
+    if (page === undefined || this.added[page]) return;
+    this.added[page] = 1;
+    if (this.builder) this.builder.addPage(page, records);
+    else this.spool.put(page, records);
+  }
+
+  /** Records of the pages not rendered in this build, from the previous output's records file. */
+  async addPrevious(previousOutDir: string): Promise<void> {
+    if (this.added.every(Boolean)) return;
+    for await (const records of recordsFilePages(path.join(previousOutDir, `${this.dir}/records.json`))) {
+      if (records.length) this.add(routeOf(records[0]), records);
+    }
+    const missing = [...this.pageOf].find(([, page]) => !this.added[page]);
+    if (missing) throw new Error(`no search records for ${missing[0]}: neither rendered nor in the previous output`);
+  }
+
+  /** Writes the records file and the local index into the output folder, and records them for the next build. */
+  finish(): void {
+    const { tempDir, manifest, key } = this.input;
+    const recordsPath = `${this.dir}/records.json`;
+    const records = new RecordsFileWriter(path.join(tempDir, recordsPath));
+    const written: string[] = [recordsPath];
+    try {
+      if (this.builder) written.push(...this.writeIndex(records));
+      else for (let page = 0; page < this.pageOf.size; page++) records.add(this.spool.get(page)!);
+    } finally {
+      records.close();
+    }
+    manifest.record(searchManifestKey(this.input.graph.config, this.input.locale), {
+      key,
+      files: written.map((rel) => {
+        const info = statSync(path.join(tempDir, rel));
+        return { path: rel, size: info.size, mtimeMs: info.mtimeMs };
+      }),
+    });
+  }
+
+  /**
+   * The index's files, written as the builder makes them into a folder that is renamed to the hash of their
+   * content at the end, then the entry file; each page's records go to the records file on the way.
+   */
+  private writeIndex(records: RecordsFileWriter): string[] {
+    const { tempDir } = this.input;
+    const building = path.join(tempDir, this.dir, `.building-${process.pid}`);
+    const hash = new FolderHash();
+    const paths: string[] = [];
+    let manifestText = '';
+    for (const file of this.builder!.files((_, pageRecords) => records.add(pageRecords))) {
+      hash.add(file);
+      const target = path.join(building, file.path);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, file.data);
+      paths.push(file.path);
+      if (file.path === MANIFEST) manifestText = file.data;
+    }
+    const folder = hash.name();
+    renameSync(building, path.join(tempDir, this.dir, folder));
+    const entry = entryFile(this.dir, folder, manifestText);
+    writeFileSync(path.join(tempDir, entry.path), entry.data);
+    return [...paths.map((p) => `${this.dir}/${folder}/${p}`), entry.path];
+  }
+
+  dispose(): void {
+    this.spool.dispose();
+  }
+}
+
+/** The records file, written a page at a time (see `recordsFileText`). */
+class RecordsFileWriter {
+  private readonly fd: number;
+  private pages = 0;
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.fd = openSync(file, 'w');
+  }
+  add(records: readonly SearchRecord[]): void {
+    if (!records.length) return;
+    writeSync(this.fd, `${this.pages++ ? ',\n' : '[\n'}${recordsLine(records)}`);
+  }
+  close(): void {
+    writeSync(this.fd, this.pages ? '\n]\n' : '[\n]\n');
+    closeSync(this.fd);
+  }
 }

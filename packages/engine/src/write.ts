@@ -6,22 +6,14 @@ import { copyFile, cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promis
 import { constants } from 'node:fs';
 import path from 'node:path';
 import type { CopiedFile, OutputFile } from './assets.js';
-import type { WrittenFile } from './worker-tasks.js';
 
+/** Writes files into `dir`, a bounded number at a time (a site's files can outnumber the open files allowed). */
 export async function writeFiles(dir: string, files: readonly OutputFile[]): Promise<void> {
   const folders = new Set(files.map((f) => path.dirname(path.join(dir, f.path))));
   await Promise.all([...folders].map((f) => mkdir(f, { recursive: true })));
-  await Promise.all(files.map((f) => writeFile(path.join(dir, f.path), f.data)));
-}
-
-/** Size and time of files written into `dir` (to recognise them in the next build). */
-export async function writtenFiles(dir: string, files: readonly Pick<OutputFile, 'path'>[]): Promise<WrittenFile[]> {
-  return Promise.all(
-    files.map(async (f) => {
-      const info = await stat(path.join(dir, f.path));
-      return { path: f.path, size: info.size, mtimeMs: info.mtimeMs };
-    }),
-  );
+  for (let i = 0; i < files.length; i += 32) {
+    await Promise.all(files.slice(i, i + 32).map((f) => writeFile(path.join(dir, f.path), f.data)));
+  }
 }
 
 /** Copies files into `dir` (copy-on-write where the file system can), a bounded number at a time. */

@@ -1,6 +1,9 @@
 /**
- * The sharded local index: from all records of a site to the files under `_search/` (see format.ts). Runs once at
- * the end of a build; its memory grows with the site, what a query reads does not.
+ * The sharded local index: from a site's records to the files under `_search/` (see format.ts), in two passes.
+ * Pages are added as they are rendered, in any order: the first pass numbers their words and counts in how many
+ * sections each occurs, and the page's records go to a spool (a file, in a build). The second pass reads the pages
+ * back in page order and yields the files one at a time, so that neither the records' text nor the finished files
+ * are held for the whole site: only the vocabulary and each term's list of sections, which is the index itself.
  */
 import { encodePostings, encodeTerms } from './encoding.js';
 import {
@@ -53,23 +56,6 @@ export interface IndexFile {
 export const SHARD_SIZE = 12_000;
 /** Terms of one length before its dictionary file is split: about 10 KB gzip. */
 export const DICTIONARY_PART_SIZE = 3_000;
-
-/** Sections of each page, in order, grouped from records (a page's records are consecutive, its intro first). */
-function pagesOf(records: Iterable<SearchRecord>): SearchRecord[][] {
-  const pages: SearchRecord[][] = [];
-  const byPath = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const path = new URL(record.url_without_anchor).pathname;
-    const list = byPath.get(path);
-    if (list) list.push(record);
-    else {
-      const page = [record];
-      byPath.set(path, page);
-      pages.push(page);
-    }
-  }
-  return pages;
-}
 
 const headingsOf = (record: SearchRecord) =>
   [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter((h): h is string => !!h);
@@ -174,138 +160,232 @@ class Vocabulary {
   }
 }
 
+/** Where the builder keeps each page's records between the two passes. */
+export interface RecordSpool {
+  put(page: number, records: readonly SearchRecord[]): void;
+  /** The records put for `page`, or undefined when none were. */
+  get(page: number): readonly SearchRecord[] | undefined;
+}
+
+/** A spool in memory: for tests, the dev server and other small sets of records. */
+export class MemorySpool implements RecordSpool {
+  private readonly pages = new Map<number, readonly SearchRecord[]>();
+  put(page: number, records: readonly SearchRecord[]): void {
+    this.pages.set(page, records);
+  }
+  get(page: number): readonly SearchRecord[] | undefined {
+    return this.pages.get(page);
+  }
+}
+
+/** A growable count per term. */
+class Counts {
+  data = new Int32Array(1 << 12);
+  at(i: number): number {
+    return i < this.data.length ? this.data[i] : 0;
+  }
+  set(i: number, value: number): void {
+    if (i >= this.data.length) {
+      let size = this.data.length;
+      while (size <= i) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[i] = value;
+  }
+}
+
+/** Pass 2's lists: per term, its sections in increasing order with the best class of each. */
+class Postings {
+  readonly ids: IntList[] = [];
+  readonly classes: IntList[] = [];
+  /** The section being offered terms (sections are offered in order, so a term's last entry is the only one it can improve). */
+  section = 0;
+
+  offer(term: number, klass: number): void {
+    let list = this.ids[term];
+    if (!list) {
+      list = this.ids[term] = new IntList();
+      this.classes[term] = new IntList();
+    }
+    const last = list.length - 1;
+    if (last >= 0 && list.data[last] === this.section) {
+      if (klass < this.classes[term].data[last]) this.classes[term].data[last] = klass;
+    } else {
+      list.push(this.section);
+      this.classes[term].push(klass);
+    }
+  }
+}
+
 /**
- * Builds the index files from a site's records (in page order, a page's records together, as `recordsOfPage`
- * makes them). Returns the files, the manifest first.
+ * Builds the index: `addPage` for every page (numbered 0 to `pages - 1` in the order of the site, added in any
+ * order), then `files()`.
  */
-export function buildSearchIndex(records: Iterable<SearchRecord>, options: IndexOptions = {}): IndexFile[] {
-  const pages = pagesOf(records);
-  const files: IndexFile[] = [];
-  const textLength = options.textLength ?? TEXT_LENGTH;
-  const rules = wordRules(options.locale);
-  const vocabulary = new Vocabulary(rules);
-  // Every section's words, once, in flat arrays (section n's are from `wordStart[n]` to `wordStart[n + 1]`).
-  const wordTerms = new IntList(1 << 16);
-  const wordStarts = new IntList(1 << 16);
-  const wordEnds = new IntList(1 << 16);
-  const wordStart = new IntList(1 << 10);
-  for (const page of pages) {
-    for (const record of page) {
-      wordStart.push(wordTerms.length);
+export class SearchIndexBuilder {
+  /** The language's word rules: the same for the records and, through the manifest, for queries. */
+  private readonly rules: WordRules;
+  private readonly vocabulary: Vocabulary;
+  /** In how many sections each term's word is: what decides which passages of a section are kept. */
+  private readonly frequency = new Counts();
+  /** The last section that counted each term. */
+  private readonly stamp = new Counts();
+  private sections = 0;
+
+  constructor(
+    readonly pages: number,
+    private readonly spool: RecordSpool = new MemorySpool(),
+    private readonly options: IndexOptions = {},
+  ) {
+    this.rules = wordRules(options.locale);
+    this.vocabulary = new Vocabulary(this.rules);
+  }
+
+  /** A page's records (its sections, intro first, as `recordsOfPage` makes them). */
+  addPage(page: number, records: readonly SearchRecord[]): void {
+    if (page < 0 || page >= this.pages) throw new RangeError(`page ${page} is outside 0–${this.pages - 1}`);
+    this.spool.put(page, records);
+    for (const record of records) {
+      // Stamps count from 1: a fresh count is 0.
+      const section = ++this.sections;
       const content = record.content ?? '';
-      rules.forEachWordSpan(content, (start, end) => {
-        const id = vocabulary.ofSpan(content, start, end);
-        if (id < 0) return;
-        wordTerms.push(id);
-        wordStarts.push(start);
-        wordEnds.push(end);
+      this.rules.forEachWordSpan(content, (start, end) => {
+        const term = this.vocabulary.ofSpan(content, start, end);
+        if (term < 0 || this.stamp.at(term) === section) return;
+        this.stamp.set(term, section);
+        this.frequency.set(term, this.frequency.at(term) + 1);
       });
     }
   }
-  wordStart.push(wordTerms.length);
-  const total = wordStart.length - 1;
-  // In how many sections each word is: what decides which passages of a section are kept.
-  let frequency = new Int32Array(vocabulary.terms.length);
-  let stamp = new Int32Array(vocabulary.terms.length).fill(-1);
-  const allTerms = wordTerms.view();
-  for (let section = 0; section < total; section++) {
-    for (let w = wordStart.data[section]; w < wordStart.data[section + 1]; w++) {
-      const term = allTerms[w];
-      if (stamp[term] !== section) {
-        stamp[term] = section;
-        frequency[term]++;
-      }
+
+  /**
+   * The index files, one at a time: each page's two files in page order (`onPage` sees each page's records then),
+   * then the key shards, the dictionary, the layout and last the manifest. Every page must have been added.
+   */
+  *files(onPage?: (page: number, records: readonly SearchRecord[]) => void): Generator<IndexFile> {
+    const { vocabulary } = this;
+    const textLength = this.options.textLength ?? TEXT_LENGTH;
+    const total = this.sections;
+    // Whether a term is a word rather than a number or a two-letter word, once per term (0 unknown, 1 no, 2 yes).
+    const wordLikeTerms = new Counts();
+    const wordLike = (term: number) => {
+      let known = wordLikeTerms.at(term);
+      if (known === 0) wordLikeTerms.set(term, (known = LETTER.test(vocabulary.terms[term]) && vocabulary.terms[term].length > 2 ? 2 : 1));
+      return known === 2;
+    };
+    const frequencyOf = (term: number) => this.frequency.at(term);
+    const postings = new Postings();
+    const offer = (term: number, klass: number) => postings.offer(term, klass);
+    let depths = '';
+    const versions = new PageVersions();
+    const terms: number[] = [];
+    const starts: number[] = [];
+    const ends: number[] = [];
+    for (let page = 0; page < this.pages; page++) {
+      const pageRecords = this.spool.get(page);
+      if (!pageRecords?.length) throw new Error(`the search index has no records for page ${page}`);
+      onPage?.(page, pageRecords);
+      const path = new URL(pageRecords[0].url_without_anchor).pathname;
+      const { lvl0, lvl1 } = pageRecords[0].hierarchy;
+      const title = lvl1 ?? '';
+      const pageDepths = pageRecords.map((record) => Math.min(headingsOf(record).length, 9));
+      const parents = parentsOf(pageDepths);
+      const meta: PageFile = { path, title, headings: [], texts: [] };
+      if (lvl0 && lvl0 !== title) meta.area = lvl0;
+      // The page title and the words of its path, on the page's main record (the engine gives the page's other
+      // sections a little of their weight, `CLASS.otherTitle`: no list needs to name them).
+      const pageTerms = new Map<number, number>();
+      for (const term of vocabulary.tokenize(title)) pageTerms.set(term, CLASS.title);
+      const segments = path.split('/').filter(Boolean);
+      segments.forEach((segment, i) => {
+        const klass = i === segments.length - 1 ? CLASS.slug : CLASS.folder;
+        for (const term of vocabulary.tokenize(segment)) pageTerms.set(term, Math.min(pageTerms.get(term) ?? klass, klass));
+      });
+      const titleTerms = vocabulary.tokenize(title);
+      const headingTerms: number[][] = [];
+      pageRecords.forEach((record, s) => {
+        const headings = headingsOf(record);
+        const heading = headings[headings.length - 1] ?? '';
+        const content = record.content ?? '';
+        terms.length = starts.length = ends.length = 0;
+        this.rules.forEachWordSpan(content, (start, end) => {
+          const term = vocabulary.ofSpan(content, start, end);
+          if (term < 0) return;
+          terms.push(term);
+          starts.push(start);
+          ends.push(end);
+        });
+        headingTerms.push(vocabulary.tokenize(heading));
+        const skip = new Set(titleTerms);
+        for (const h of headings) for (const term of vocabulary.tokenize(h)) skip.add(term);
+        const text = keptText(content, { terms, starts, ends }, (term) => skip.has(term), frequencyOf, wordLike, textLength, this.rules.unspaced);
+        meta.headings.push(heading);
+        meta.texts.push(text);
+        if ((record.anchor ?? '') !== slugOf(heading)) (meta.anchors ??= {})[s] = record.anchor ?? '';
+        if (s === 0) for (const [term, klass] of pageTerms) offer(term, klass);
+        // The section's own heading, and the headings above it.
+        for (const term of headingTerms[s]) offer(term, CLASS.heading);
+        for (let above = parents[s]; above >= 0; above = parents[above]) for (const term of headingTerms[above]) offer(term, CLASS.text);
+        // The first words of the kept text's opening weigh more, the earlier the more.
+        vocabulary
+          .tokenize(text.split(FRAGMENT_SEPARATOR)[0])
+          .slice(0, LEAD_WORDS)
+          .forEach((term, position) => offer(term, CLASS.lead + position));
+        for (const term of terms) offer(term, CLASS.text);
+        postings.section++;
+      });
+      depths += pageDepths.join('');
+      versions.add(pageRecords[0]?.version);
+      yield { path: pageFile(page), data: JSON.stringify(meta) };
+      yield { path: textsFile(page), data: JSON.stringify({ texts: pageRecords.map((record) => record.content ?? '') } satisfies TextsFile) };
+    }
+    if (postings.section !== total) throw new Error(`the search index read ${postings.section} sections of ${total}`);
+    const { keys: bounds, files: shardFiles } = keyShards(vocabulary.terms, postings, total, this.options.shardSize ?? SHARD_SIZE);
+    yield* shardFiles;
+    const { dictionary, files: dictionaryFiles } = dictionaryParts(
+      vocabulary.terms.filter((_, term) => postings.ids[term]).sort(),
+      this.options.dictionaryPartSize ?? DICTIONARY_PART_SIZE,
+    );
+    yield* dictionaryFiles;
+    yield { path: LAYOUT_FILE, data: JSON.stringify({ depths, ...versions.layout() } satisfies Layout) };
+    const manifest: Manifest = { v: 3, sections: total, pages: this.pages, shards: encodeTerms(bounds), dictionary };
+    // The browser reads queries by the same rules: the manifest names them (nothing for English, the default).
+    if (this.rules !== ENGLISH_RULES) manifest.lang = this.rules.lang;
+    yield { path: MANIFEST_FILE, data: JSON.stringify(manifest) };
+  }
+}
+
+/**
+ * The index files of a set of records held in memory (in page order, a page's records together, as `recordsOfPage`
+ * makes them), manifest last.
+ */
+export function buildSearchIndex(records: Iterable<SearchRecord>, options: IndexOptions = {}): IndexFile[] {
+  const pages: SearchRecord[][] = [];
+  const byPath = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const path = new URL(record.url_without_anchor).pathname;
+    const list = byPath.get(path);
+    if (list) list.push(record);
+    else {
+      const page = [record];
+      byPath.set(path, page);
+      pages.push(page);
     }
   }
-  // Whether a term is a word rather than a number or a two-letter word, once per term.
-  const wordLikeTerms = Uint8Array.from(vocabulary.terms, (term) => (LETTER.test(term) && term.length > 2 ? 1 : 0));
-  const wordLike = (term: number) => wordLikeTerms[term] === 1;
+  const builder = new SearchIndexBuilder(pages.length, new MemorySpool(), options);
+  pages.forEach((page, n) => builder.addPage(n, page));
+  return [...builder.files()];
+}
 
-  // Per term, its sections in increasing order with the best class of each. Sections are visited in order, so a
-  // term's last entry is the only one a section can still improve.
-  const ids: IntList[] = [];
-  const classes: IntList[] = [];
-  let id = 0;
-  const offer = (term: number, klass: number) => {
-    let list = ids[term];
-    if (!list) {
-      list = ids[term] = new IntList();
-      classes[term] = new IntList();
-    }
-    const last = list.length - 1;
-    if (last >= 0 && list.data[last] === id) {
-      if (klass < classes[term].data[last]) classes[term].data[last] = klass;
-    } else {
-      list.push(id);
-      classes[term].push(klass);
-    }
-  };
-  let depths = '';
-  pages.forEach((pageRecords, page) => {
-    const path = new URL(pageRecords[0].url_without_anchor).pathname;
-    const { lvl0, lvl1 } = pageRecords[0].hierarchy;
-    const title = lvl1 ?? '';
-    const pageDepths = pageRecords.map((record) => Math.min(headingsOf(record).length, 9));
-    const parents = parentsOf(pageDepths);
-    const meta: PageFile = { path, title, headings: [], texts: [] };
-    if (lvl0 && lvl0 !== title) meta.area = lvl0;
-    // The page title and the words of its path, on the page's main record (the engine gives the page's other
-    // sections a little of their weight, `CLASS.otherTitle`: no list needs to name them).
-    const pageTerms = new Map<number, number>();
-    for (const term of vocabulary.tokenize(title)) pageTerms.set(term, CLASS.title);
-    const segments = path.split('/').filter(Boolean);
-    segments.forEach((segment, i) => {
-      const klass = i === segments.length - 1 ? CLASS.slug : CLASS.folder;
-      for (const term of vocabulary.tokenize(segment)) pageTerms.set(term, Math.min(pageTerms.get(term) ?? klass, klass));
-    });
-    const titleTerms = vocabulary.tokenize(title);
-    const headingTerms: number[][] = [];
-    pageRecords.forEach((record, s) => {
-      const headings = headingsOf(record);
-      const heading = headings[headings.length - 1] ?? '';
-      const content = record.content ?? '';
-      const from = wordStart.data[id];
-      const to = wordStart.data[id + 1];
-      const words = { terms: allTerms.subarray(from, to), starts: wordStarts.data.subarray(from, to), ends: wordEnds.data.subarray(from, to) };
-      headingTerms.push(vocabulary.tokenize(heading));
-      const skip = new Set(titleTerms);
-      for (const h of headings) for (const term of vocabulary.tokenize(h)) skip.add(term);
-      const text = keptText(
-        content,
-        words,
-        (term) => skip.has(term),
-        (term) => frequency[term],
-        wordLike,
-        textLength,
-        rules.unspaced,
-      );
-      meta.headings.push(heading);
-      meta.texts.push(text);
-      if ((record.anchor ?? '') !== slugOf(heading)) (meta.anchors ??= {})[s] = record.anchor ?? '';
-      if (s === 0) for (const [term, klass] of pageTerms) offer(term, klass);
-      // The section's own heading, and the headings above it.
-      for (const term of headingTerms[s]) offer(term, CLASS.heading);
-      for (let above = parents[s]; above >= 0; above = parents[above]) for (const term of headingTerms[above]) offer(term, CLASS.text);
-      // The first words of the kept text's opening weigh more, the earlier the more.
-      vocabulary
-        .tokenize(text.split(FRAGMENT_SEPARATOR)[0])
-        .slice(0, LEAD_WORDS)
-        .forEach((term, position) => offer(term, CLASS.lead + position));
-      for (let w = from; w < to; w++) offer(allTerms[w], CLASS.text);
-      id++;
-    });
-    depths += pageDepths.join('');
-    files.push({ path: pageFile(page), data: JSON.stringify(meta) });
-    files.push({ path: textsFile(page), data: JSON.stringify({ texts: pageRecords.map((record) => record.content ?? '') } satisfies TextsFile) });
-  });
-  frequency = stamp = new Int32Array(0);
-
-  // Keys: every term, and the unions of short prefixes.
+/** Keys (every term, and the unions of short prefixes) with their match lists, in shards of consecutive keys. */
+function keyShards(vocabulary: readonly string[], postings: Postings, total: number, shardSize: number): { keys: string[]; files: IndexFile[] } {
+  const { ids, classes } = postings;
   const lists = new Map<string, string>();
-  const order = vocabulary.terms.map((_, term) => term).filter((term) => ids[term]);
-  order.sort((a, b) => (vocabulary.terms[a] < vocabulary.terms[b] ? -1 : 1));
-  const sortedTerms = order.map((term) => vocabulary.terms[term]);
-  for (const term of order) lists.set(vocabulary.terms[term], encodeMatches(ids[term].view(), classes[term].view(), total));
+  const order = vocabulary.map((_, term) => term).filter((term) => ids[term]);
+  order.sort((a, b) => (vocabulary[a] < vocabulary[b] ? -1 : 1));
+  const sortedTerms = order.map((term) => vocabulary[term]);
+  for (const term of order) lists.set(vocabulary[term], encodeMatches(ids[term].view(), classes[term].view(), total));
   const best = new Uint8Array(total).fill(255);
   for (const length of UNION_PREFIX_LENGTHS) {
     for (let i = 0; i < order.length;) {
@@ -341,10 +421,9 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     }
   }
 
-  // Shards of consecutive keys.
   const keys = [...lists.keys()].sort();
   const bounds: string[] = [];
-  const shardSize = options.shardSize ?? SHARD_SIZE;
+  const files: IndexFile[] = [];
   for (let i = 0; i < keys.length;) {
     const shard: string[] = [];
     let size = 0;
@@ -356,9 +435,13 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     files.push({ path: shardFile(bounds.length), data: JSON.stringify(data) });
     bounds.push(shard[0]);
   }
+  return { keys: bounds, files };
+}
 
-  // The dictionary, by term length.
+/** The dictionary, by term length, from the sorted indexed terms. */
+function dictionaryParts(sortedTerms: readonly string[], partSize: number): { dictionary: Manifest['dictionary']; files: IndexFile[] } {
   const dictionary: Manifest['dictionary'] = {};
+  const files: IndexFile[] = [];
   const byLength = new Map<number, string[]>();
   for (const term of sortedTerms) {
     if (term.length < DICTIONARY_MIN_LENGTH) continue;
@@ -366,7 +449,6 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     if (list) list.push(term);
     else byLength.set(term.length, [term]);
   }
-  const partSize = options.dictionaryPartSize ?? DICTIONARY_PART_SIZE;
   for (const [length, list] of [...byLength].sort((a, b) => a[0] - b[0])) {
     if (list.length <= partSize) {
       dictionary[length] = 1;
@@ -405,28 +487,23 @@ export function buildSearchIndex(records: Iterable<SearchRecord>, options: Index
     }
     dictionary[length] = split;
   }
-
-  files.push({ path: LAYOUT_FILE, data: JSON.stringify({ depths, ...versionsOf(pages) } satisfies Layout) });
-  const manifest: Manifest = { v: 3, sections: total, pages: pages.length, shards: encodeTerms(bounds), dictionary };
-  // The browser reads queries by the same rules: the manifest names them (nothing for English, the default).
-  if (rules !== ENGLISH_RULES) manifest.lang = rules.lang;
-  files.unshift({ path: MANIFEST_FILE, data: JSON.stringify(manifest) });
-  return files;
+  return { dictionary, files };
 }
 
-/** Each page's docs version, one character a page (see `Layout.versions`); nothing when no record has a version. */
-function versionsOf(pages: readonly SearchRecord[][]): Pick<Layout, 'versions'> {
-  const names: string[] = [];
-  let ofPage = '';
-  for (const page of pages) {
-    const version = page[0]?.version;
+/** Each page's docs version, one character a page (see `Layout.versions`); nothing when no page has a version. */
+class PageVersions {
+  private readonly names: string[] = [];
+  private ofPage = '';
+  add(version: string | undefined): void {
     if (version === undefined) {
-      ofPage += '-';
-      continue;
+      this.ofPage += '-';
+      return;
     }
-    let index = names.indexOf(version);
-    if (index === -1) index = names.push(version) - 1;
-    ofPage += String.fromCharCode(48 + index);
+    let index = this.names.indexOf(version);
+    if (index === -1) index = this.names.push(version) - 1;
+    this.ofPage += String.fromCharCode(48 + index);
   }
-  return names.length ? { versions: { names, ofPage } } : {};
+  layout(): Pick<Layout, 'versions'> {
+    return this.names.length ? { versions: { names: this.names, ofPage: this.ofPage } } : {};
+  }
 }

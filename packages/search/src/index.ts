@@ -1,5 +1,14 @@
 export { recordsOfPage, buildRecords, hasRecords, sectionsOf, type RecordPage, type SearchRecord, type Hierarchy, type RecordType } from './records.js';
-export { buildSearchIndex, SHARD_SIZE, DICTIONARY_PART_SIZE, type IndexFile, type IndexOptions } from './build-index.js';
+export {
+  buildSearchIndex,
+  SearchIndexBuilder,
+  MemorySpool,
+  SHARD_SIZE,
+  DICTIONARY_PART_SIZE,
+  type IndexFile,
+  type IndexOptions,
+  type RecordSpool,
+} from './build-index.js';
 export { encodePostings, decodePostings, encodeTerms, decodeTerms } from './encoding.js';
 export { keptText, TEXT_LENGTH, type Words } from './kept-text.js';
 export { MANIFEST_FILE, dictionaryFiles, type Manifest } from './format.js';
