@@ -162,6 +162,20 @@ describe('a site in two locales, one written right to left', () => {
     expect(dataOf(await read('docs/intro.html')).shell.site.strings).toEqual({});
   });
 
+  it('renders every text of the theme, in both locales (no id is left for a text a table lacks)', async () => {
+    for (const file of [
+      'docs/intro.html',
+      'ar/docs/intro.html',
+      'ar/docs/guides/deploy.html',
+      '404.html',
+      'ar/search.html',
+      'docs/next/category/guides.html',
+    ]) {
+      const html = (await read(file)).replace(/<script id="docgen-data"[^>]*>.*?<\/script>/s, '');
+      expect(html, file).not.toMatch(/[>"](theme|docgen)\.[A-Za-z]+\.[A-Za-z]/);
+    }
+  });
+
   it('leaves no English text of the theme in an Arabic page', async () => {
     // The footer's links are the site's labels (one is left untranslated in the fixture), not the theme's texts.
     const withoutFooter = (page: string) => page.replace(/<footer class="footer">.*?<\/footer>/s, '');

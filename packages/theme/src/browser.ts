@@ -6,4 +6,4 @@ export { readPreferredVersion, safeStorage, savePreferredVersion, STORAGE_KEYS }
 export { keepTabInside, tabStops } from './client/focus-trap.js';
 export type { ShellProps, ShellSite, ShellVersion } from './shell-props.js';
 export { message, plural, translate, type Strings } from './i18n/translate.js';
-export type { MessageId } from './i18n/messages.js';
+export type { MessageId } from './i18n/english.js';

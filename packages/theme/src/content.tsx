@@ -12,7 +12,7 @@ import { ContentContext, Image, Link, type ContentContextValue } from './content
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
 import { labelTaskLists } from './task-list-labels.js';
-import { useTranslator } from './i18n/context.js';
+import { usePageTranslator } from './i18n/page-translator.js';
 
 /** `title="train.py"` from a code block's metastring, read as the markdown stage reads it. */
 export function metaTitle(meta: string | undefined): string | undefined {
@@ -73,7 +73,7 @@ function WrapIcon(): ReactElement {
  * it comes into view; until then (and without JavaScript) the code shows highlighted.
  */
 function CodeBlock({ children, ...props }: PreProps): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   const code = Children.toArray(children).find(isValidElement) as
     ReactElement<{ className?: string; 'data-meta'?: string; [CODE_HTML]?: string; children?: ReactNode }> | undefined;
   const codeHtml = code?.props[CODE_HTML];
@@ -146,7 +146,7 @@ function CodeBlock({ children, ...props }: PreProps): ReactElement {
 
 function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children, ...rest }: ComponentProps<'h2'>): ReactElement {
-    const { t } = useTranslator();
+    const { t } = usePageTranslator();
     const Tag = tag;
     return (
       <Tag id={id} {...rest}>
@@ -166,7 +166,7 @@ function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
  * arrow keys), as code blocks are, and a named group so that a screen reader says what took focus.
  */
 function Table(props: ComponentProps<'table'>): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   return (
     <div className="table-wrapper" tabIndex={0} role="group" aria-label={t('docgen.table.ariaLabel')}>
       <table {...props} />
@@ -178,7 +178,7 @@ type DivProps = ComponentProps<'div'> & { 'data-default-title'?: string };
 
 /** An admonition's title that the writer did not give: the kind's name in the page's language. */
 function Div({ 'data-default-title': kind, children, ...rest }: DivProps): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   const known = kind && ['note', 'tip', 'info', 'caution', 'warning', 'danger'].includes(kind);
   return <div {...rest}>{known ? t(`theme.admonition.${kind}` as 'theme.admonition.note') : children}</div>;
 }

@@ -23,6 +23,7 @@ import { latestTarget } from './client/versions.js';
 import type { VersionNoticeProps } from './components/VersionNotice.js';
 import { LocaleProvider } from './i18n/context.js';
 import { translate } from './i18n/translate.js';
+import { translationTable } from './i18n/table.js';
 import { alternatesOf, canonicalOf, pageLocale } from './locale-head.js';
 
 /** A standalone page written as a React module: its default export, and optional `title`/`description` exports. */
@@ -48,8 +49,8 @@ export interface RenderContext {
   /** KaTeX's stylesheet (URL), linked only by pages that have math. */
   mathStylesheet?: string;
   /**
-   * Every text of the theme where the locale's differs from English (`localeStrings`), for the HTML of its pages;
-   * default: the shell's (`site.strings`, the texts the browser shows).
+   * Every text of the theme in the locale (`localeStrings`), for the HTML of its pages; default: the locale's
+   * built-in table with the shell's texts (`site.strings`) over it.
    */
   strings?: Record<string, string>;
 }
@@ -81,7 +82,7 @@ export interface Renderer {
 export function createRenderer(context: RenderContext): Renderer {
   const { config, site, assets } = context;
   const locale = pageLocale(config, site);
-  const strings = context.strings ?? site.strings;
+  const strings = context.strings ?? { ...translationTable(locale.own.name), ...site.strings };
   const t = (id: Parameters<typeof translate>[1]) => translate(strings, id);
 
   const contentOf = (content: PageContent | undefined): ReactElement | null =>

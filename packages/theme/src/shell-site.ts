@@ -83,8 +83,8 @@ export function shellSite(graph: Pick<SiteGraph, 'config' | 'sidebars' | 'docPat
   };
 }
 
-/** Every text of the theme where a locale's differs from English: what its pages' HTML is rendered with. */
+/** Every text of the theme in a locale (its code.json over its built-in language over English): what its pages' HTML is rendered with. */
 export function localeStrings(graph: Pick<SiteGraph, 'config' | 'locales'>, locale?: string): Record<string, string> {
   const name = locale ?? graph.config.i18n.defaultLocale;
-  return stringOverrides(translationTable(name, graph.locales?.find((l) => l.locale === name)?.codeMessages));
+  return translationTable(name, graph.locales?.find((l) => l.locale === name)?.codeMessages);
 }

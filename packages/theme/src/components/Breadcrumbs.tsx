@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import type { Crumb } from '@docgen/core';
 import { HomeIcon } from './icons.js';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 /** Home › categories › current page. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }): ReactElement {
-  const { t, home } = useTranslator();
+  const { t, home } = usePageTranslator();
   return (
     <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>

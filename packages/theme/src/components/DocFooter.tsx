@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -19,7 +19,7 @@ export function formatDate(epochMs: number, lang = 'en'): string {
 
 /** "Edit this page" and "Last updated on DATE". */
 export function DocFooter({ lastUpdated, editUrl }: { lastUpdated?: number; editUrl?: string }): ReactElement | null {
-  const { t, nodes, parts, lang } = useTranslator();
+  const { t, nodes, parts, lang } = usePageTranslator();
   if (lastUpdated === undefined && !editUrl) return null;
   return (
     <footer className="doc-footer">

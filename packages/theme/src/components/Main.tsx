@@ -7,7 +7,7 @@ import { DocFooter } from './DocFooter.js';
 import { Pagination } from './Pagination.js';
 import { Toc, TocCollapsible } from './Toc.js';
 import { VersionBadge, VersionBanner, type VersionNoticeProps } from './VersionNotice.js';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 /** A page shown in the default locale's language because its locale has no translation of it. */
 export interface FallbackProps {
@@ -21,7 +21,7 @@ export interface FallbackProps {
 
 /** Says that the page is not translated; its text is marked with its own language (and direction). */
 function FallbackNotice({ language, originalLanguage }: FallbackProps): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   return (
     <div className="fallback-notice" role="note">
       <p>{t('docgen.fallback.notice', { language, originalLanguage })}</p>
@@ -91,7 +91,7 @@ export function CategoryIndexMain({
   breadcrumbs: boolean;
   version?: VersionNoticeProps;
 }): ReactElement {
-  const { t, plural } = useTranslator();
+  const { t, plural } = usePageTranslator();
   return (
     <WithToc toc={[]} hide>
       <article className="doc">
@@ -151,7 +151,7 @@ export function ModulePageMain({ children, fallback }: { children: ReactNode; fa
 }
 
 export function SearchMain({ action }: { action: string }): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   const title = t('theme.SearchPage.emptyResultsTitle');
   return (
     <div className="standalone search-page" data-search-page="">
@@ -178,7 +178,7 @@ export function SearchMain({ action }: { action: string }): ReactElement {
 }
 
 export function NotFoundMain(): ReactElement {
-  const { t, nodes, home } = useTranslator();
+  const { t, nodes, home } = usePageTranslator();
   return (
     <div className="standalone not-found">
       <h1>{t('theme.NotFound.title')}</h1>

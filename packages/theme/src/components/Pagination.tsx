@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import type { NavLink } from '@docgen/core';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 export function Pagination({ prev, next }: { prev?: NavLink; next?: NavLink }): ReactElement | null {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   if (!prev && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={t('theme.docs.paginator.navAriaLabel')}>

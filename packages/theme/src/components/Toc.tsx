@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { TocItem } from '@docgen/core';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 function TocList({ items, className }: { items: TocItem[]; className?: string }): ReactElement {
   return (
@@ -17,7 +17,7 @@ function TocList({ items, className }: { items: TocItem[]; className?: string })
 
 /** "On this page": a column on wide screens. */
 export function Toc({ items }: { items: TocItem[] }): ReactElement {
-  const title = useTranslator().t('theme.TOCCollapsible.toggleButtonLabel');
+  const title = usePageTranslator().t('theme.TOCCollapsible.toggleButtonLabel');
   return (
     <nav className="toc" aria-label={title}>
       <div className="toc__title">{title}</div>
@@ -28,7 +28,7 @@ export function Toc({ items }: { items: TocItem[] }): ReactElement {
 
 /** The same list folded at the top of the page on narrow screens (works without JavaScript). */
 export function TocCollapsible({ items }: { items: TocItem[] }): ReactElement {
-  const title = useTranslator().t('theme.TOCCollapsible.toggleButtonLabel');
+  const title = usePageTranslator().t('theme.TOCCollapsible.toggleButtonLabel');
   return (
     <details className="toc-mobile">
       <summary>{title}</summary>

@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import type { ShellVersion } from '../shell-props.js';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 export interface VersionNoticeProps {
   siteTitle: string;
@@ -15,7 +15,7 @@ export interface VersionNoticeProps {
 }
 
 export function VersionBanner({ siteTitle, version, latest }: VersionNoticeProps): ReactElement | null {
-  const { t, nodes } = useTranslator();
+  const { t, nodes } = usePageTranslator();
   if (version.banner === 'none') return null;
   const id = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
@@ -40,6 +40,6 @@ export function VersionBanner({ siteTitle, version, latest }: VersionNoticeProps
 }
 
 export function VersionBadge({ version }: { version: ShellVersion }): ReactElement | null {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   return version.badge ? <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
 }

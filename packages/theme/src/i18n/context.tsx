@@ -1,6 +1,6 @@
 /** The translation table as React context: the shell and the content read their texts through it. */
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import type { MessageId } from './messages.js';
+import type { MessageId } from './english.js';
 import { plural, translate, translateNodes, translateParts, type Part, type PartValue, type Strings } from './translate.js';
 
 /** The locale a page is rendered in, as its components need it. */
@@ -12,7 +12,7 @@ export interface LocaleValue {
   home: string;
 }
 
-const LocaleContext = createContext<LocaleValue>({ strings: {}, lang: 'en', home: '/' });
+export const LocaleContext = createContext<LocaleValue>({ strings: {}, lang: 'en', home: '/' });
 
 export function LocaleProvider({ strings, lang, home, children }: LocaleValue & { children: ReactNode }): ReactElement {
   const value = useMemo(() => ({ strings, lang, home }), [strings, lang, home]);
@@ -40,6 +40,7 @@ export function translator({ strings, lang, home }: LocaleValue): Translator {
   };
 }
 
+/** The texts of the page's locale, for the shell (whose English ships with the browser code). */
 export function useTranslator(): Translator {
   const value = useContext(LocaleContext);
   return useMemo(() => translator(value), [value]);

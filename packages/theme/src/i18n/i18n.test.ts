@@ -1,5 +1,7 @@
 /** The translation table: every built-in language translates every text, keeps its values, and has its plural forms. */
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from './english.js';
+import { SHELL_ENGLISH } from './english-shell.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import { BUILT_IN_LOCALES, builtInMessages, isBrowserMessage, stringOverrides, translationTable } from './table.js';
 import { plural, translate, translateParts } from './translate.js';
@@ -52,12 +54,16 @@ describe('the table of a locale', () => {
     expect(browser['theme.docs.versionBadge.label']).toBeUndefined();
     expect(isBrowserMessage('theme.docs.sidebar.navAriaLabel')).toBe(true);
     expect(isBrowserMessage('theme.NotFound.title')).toBe(false);
+    expect(Object.keys(browser).sort()).toEqual(Object.keys(SHELL_ENGLISH).sort());
   });
 });
 
 describe('reading a message', () => {
-  it('fills its values, in English when the locale has no text', () => {
-    expect(translate({}, 'theme.docs.versionBadge.label', { versionLabel: '2.0' })).toBe('Version: 2.0');
+  it("fills its values, with the shell's English when the browser's table has no text", () => {
+    expect(translate({}, 'docgen.versionsDropdown.ariaLabel', { versionLabel: '2.0' })).toBe('Docs version: 2.0');
+    // The texts of pages are not in the browser's code: pages are rendered with a complete table.
+    expect(translate({}, 'theme.docs.versionBadge.label')).toBe('theme.docs.versionBadge.label');
+    expect(translate(ENGLISH, 'theme.docs.versionBadge.label', { versionLabel: '2.0' })).toBe('Version: 2.0');
     expect(translate({ 'theme.docs.versionBadge.label': 'Version : {versionLabel}' }, 'theme.docs.versionBadge.label', { versionLabel: '2.0' })).toBe(
       'Version : 2.0',
     );
@@ -65,17 +71,17 @@ describe('reading a message', () => {
 
   it('joins text next to text, so a sentence with a link is one text node around it', () => {
     const link = { type: 'a', props: {}, key: null } as never;
-    expect(translateParts({}, 'theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: '2.0' })).toEqual([
+    expect(translateParts(ENGLISH, 'theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: link, versionLabel: '2.0' })).toEqual([
       'For up-to-date documentation, see the ',
       link,
       ' (2.0).',
     ]);
-    expect(translateParts({}, 'theme.lastUpdated.lastUpdatedAtBy', { atDate: ['', ' on ', link], byUser: '' })).toEqual(['Last updated on ', link]);
+    expect(translateParts(ENGLISH, 'theme.lastUpdated.lastUpdatedAtBy', { atDate: ['', ' on ', link], byUser: '' })).toEqual(['Last updated on ', link]);
   });
 
   it("chooses the plural form by the language's rules, in Docusaurus's order", () => {
     const id = 'theme.docs.DocCard.categoryDescription.plurals';
-    expect([0, 1, 2, 5].map((n) => plural({}, id, n, 'en'))).toEqual(['0 items', '1 item', '2 items', '5 items']);
+    expect([0, 1, 2, 5].map((n) => plural(ENGLISH, id, n, 'en'))).toEqual(['0 items', '1 item', '2 items', '5 items']);
     const ar = builtInMessages('ar');
     expect([0, 1, 2, 3, 11, 100].map((n) => plural(ar, id, n, 'ar'))).toEqual(['لا عناصر', 'عنصر واحد', 'عنصران', '3 عناصر', '11 عنصرًا', '100 عنصر']);
     // French has three categories (one, many, other) and writes two forms: the last serves the rest.

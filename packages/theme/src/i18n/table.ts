@@ -8,7 +8,8 @@ import es from './locales/es.js';
 import fr from './locales/fr.js';
 import ja from './locales/ja.js';
 import zhHans from './locales/zh-Hans.js';
-import { MESSAGES, type MessageId, type Messages } from './messages.js';
+import { ENGLISH, type MessageId, type Messages } from './english.js';
+import { SHELL_ENGLISH } from './english-shell.js';
 
 const BUILT_IN: Record<string, Messages> = { ar, de, es, fr, ja, 'zh-Hans': zhHans };
 
@@ -31,33 +32,13 @@ export function builtInMessages(locale: string): Messages {
 export function translationTable(locale: string, code: Readonly<Record<string, string>> = {}): Record<MessageId, string> {
   const builtIn = builtInMessages(locale);
   const table = {} as Record<MessageId, string>;
-  for (const id of Object.keys(MESSAGES) as MessageId[]) table[id] = code[id] ?? builtIn[id] ?? MESSAGES[id].message;
+  for (const id of Object.keys(ENGLISH) as MessageId[]) table[id] = code[id] ?? builtIn[id] ?? ENGLISH[id];
   return table;
 }
 
-/**
- * The messages the browser shows: those of the hydrated shell (navbar, menus, sidebar, footer) and of the runtime
- * (crash screen, search, loading). Every page embeds these; the others are rendered into the page's HTML only.
- */
-const BROWSER_MESSAGES = [
-  /^theme\.common\.skipToMainContent$/,
-  /^theme\.NavBar\./,
-  /^theme\.navbar\./,
-  /^theme\.docs\.sidebar\./,
-  /^theme\.DocSidebarItem\./,
-  /^theme\.AnnouncementBar\./,
-  /^theme\.SearchBar\./,
-  /^theme\.SearchPage\./,
-  /^theme\.SearchModal\./,
-  /^theme\.ErrorPageContent\./,
-  /^theme\.docs\.paginator\.(previous|next)$/,
-  /^docgen\.(mobileMenu|SearchBar|colorToggle|versionsDropdown|localeDropdown|footer|ErrorPageContent|SearchPage|SearchModal)\./,
-  /^docgen\.(loading|retry)$/,
-];
-
-/** Whether the browser shows a message (see `BROWSER_MESSAGES`). */
+/** Whether the browser shows a message: a text of english-shell.ts (the others are rendered into pages' HTML only). */
 export function isBrowserMessage(id: string): boolean {
-  return BROWSER_MESSAGES.some((pattern) => pattern.test(id));
+  return Object.hasOwn(SHELL_ENGLISH, id);
 }
 
 /**
@@ -66,8 +47,8 @@ export function isBrowserMessage(id: string): boolean {
  */
 export function stringOverrides(table: Readonly<Record<MessageId, string>>, options: { browser?: boolean } = {}): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const id of Object.keys(MESSAGES) as MessageId[]) {
-    if (table[id] !== MESSAGES[id].message && (!options.browser || isBrowserMessage(id))) out[id] = table[id];
+  for (const id of Object.keys(ENGLISH) as MessageId[]) {
+    if (table[id] !== ENGLISH[id] && (!options.browser || isBrowserMessage(id))) out[id] = table[id];
   }
   return out;
 }

@@ -1,16 +1,19 @@
 /**
- * Reading the translation table: a message by id (the locale's, else the built-in English one) with its values put
- * in, and plural forms chosen as Docusaurus chooses them. Browser-safe: the runtime's islands use it too.
+ * Reading the translation table: a message by id (the table's, else the shell's built-in English) with its values put
+ * in, and plural forms chosen as Docusaurus chooses them. Browser-safe: the runtime's islands use it too. Pages are
+ * rendered with a complete table (`translationTable`); the browser's table holds the shell's texts of its locale that
+ * differ from English (`ShellSite.strings`), over the English of english-shell.ts.
  */
 import { Fragment, createElement, type ReactElement, type ReactNode } from 'react';
-import { MESSAGES, type MessageId } from './messages.js';
+import type { MessageId } from './english.js';
+import { SHELL_ENGLISH } from './english-shell.js';
 
-/** The shell's texts of a locale where they differ from the built-in English ones, by id (`ShellSite.strings`). */
+/** Texts by id: a complete table, or the shell's texts of a locale where they differ from English (`ShellSite.strings`). */
 export type Strings = Readonly<Record<string, string>>;
 
-/** A message: the locale's translation, else the English text. */
+/** A message: the table's, else the shell's English text (else its id: a text no table has, which a test looks for). */
 export function message(strings: Strings, id: MessageId): string {
-  return strings[id] ?? MESSAGES[id].message;
+  return strings[id] ?? (SHELL_ENGLISH as Record<string, string>)[id] ?? id;
 }
 
 /** `{name}` placeholders filled with text. */

@@ -1,6 +1,6 @@
 /** `@theme/Admonition`: the same box as a `:::tip` container. */
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 const KINDS = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 type Kind = (typeof KINDS)[number];
@@ -8,7 +8,7 @@ type Kind = (typeof KINDS)[number];
 const ALIASES: Record<string, Kind> = { secondary: 'note', success: 'tip', important: 'info' };
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   const kind: Kind = (KINDS as readonly string[]).includes(type) ? (type as Kind) : (ALIASES[type] ?? 'note');
   return (
     <div className={`admonition admonition-${kind}`} data-admonition={kind}>

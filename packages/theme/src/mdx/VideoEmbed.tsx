@@ -6,7 +6,7 @@
  */
 import type { CSSProperties, ReactElement } from 'react';
 import { embedUrl, videoSource } from './video-url.js';
-import { useTranslator } from '../i18n/context.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 export interface VideoEmbedProps {
   url?: string | string[];
@@ -49,7 +49,7 @@ export function VideoEmbed({
   title,
   className,
 }: VideoEmbedProps): ReactElement {
-  const { t } = useTranslator();
+  const { t } = usePageTranslator();
   const href = Array.isArray(url) ? url.find((u) => typeof u === 'string') : url;
   const source = href ? videoSource(href) : undefined;
   const style: CSSProperties = { width: size(width, '640px'), height: size(height, '360px') };

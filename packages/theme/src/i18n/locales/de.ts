@@ -1,5 +1,5 @@
 /** German texts of the theme (see ../messages.ts for what each one is). */
-import type { Messages } from '../messages.js';
+import type { Messages } from '../english.js';
 
 export default {
   'theme.common.skipToMainContent': 'Zum Hauptinhalt springen',
