@@ -161,7 +161,7 @@ export function createRenderer(context: RenderContext): Renderer {
       const { element, head } = main({ ...input, route });
       const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
       const mainHtml = renderToString(
-        <LocaleProvider strings={strings} lang={locale.own.htmlLang} home={locale.home}>
+        <LocaleProvider strings={strings} lang={locale.own.htmlLang} home={locale.home} calendar={config.i18n.localeConfigs[locale.own.name]?.calendar}>
           {element}
         </LocaleProvider>,
       );

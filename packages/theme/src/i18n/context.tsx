@@ -10,12 +10,14 @@ export interface LocaleValue {
   lang: string;
   /** The locale's home page (`/`, `/fr`). */
   home: string;
+  /** The calendar its dates are written in (`gregory`, `islamic`…), as the locale's configuration says. */
+  calendar?: string;
 }
 
 export const LocaleContext = createContext<LocaleValue>({ strings: {}, lang: 'en', home: '/' });
 
-export function LocaleProvider({ strings, lang, home, children }: LocaleValue & { children: ReactNode }): ReactElement {
-  const value = useMemo(() => ({ strings, lang, home }), [strings, lang, home]);
+export function LocaleProvider({ strings, lang, home, calendar, children }: LocaleValue & { children: ReactNode }): ReactElement {
+  const value = useMemo(() => ({ strings, lang, home, calendar }), [strings, lang, home, calendar]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
@@ -23,16 +25,18 @@ export function LocaleProvider({ strings, lang, home, children }: LocaleValue & 
 export interface Translator {
   lang: string;
   home: string;
+  calendar?: string;
   t(id: MessageId, values?: Record<string, string | number>): string;
   nodes(id: MessageId, values: Record<string, PartValue>): ReactNode;
   parts(id: MessageId, values: Record<string, PartValue>): Part[];
   plural(id: MessageId, count: number, values?: Record<string, string | number>): string;
 }
 
-export function translator({ strings, lang, home }: LocaleValue): Translator {
+export function translator({ strings, lang, home, calendar }: LocaleValue): Translator {
   return {
     lang,
     home,
+    calendar,
     t: (id, values) => translate(strings, id, values),
     nodes: (id, values) => translateNodes(strings, id, values),
     parts: (id, values) => translateParts(strings, id, values),

@@ -5,6 +5,7 @@ import { SHELL_ENGLISH } from './english-shell.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import { BUILT_IN_LOCALES, builtInMessages, isBrowserMessage, stringOverrides, translationTable } from './table.js';
 import { plural, translate, translateParts } from './translate.js';
+import { formatDate } from '../components/DocFooter.js';
 
 const ids = Object.keys(MESSAGES) as MessageId[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -87,5 +88,14 @@ describe('reading a message', () => {
     // French has three categories (one, many, other) and writes two forms: the last serves the rest.
     expect([1, 2, 1_000_000].map((n) => plural(builtInMessages('fr'), id, n, 'fr'))).toEqual(['1 élément', '2 éléments', '1000000 éléments']);
     expect(plural(builtInMessages('ja'), id, 3, 'ja')).toBe('3 件');
+  });
+});
+
+describe('dates', () => {
+  it("are written in the page's language and in the locale's calendar", () => {
+    const day = Date.UTC(2023, 10, 14);
+    expect(formatDate(day)).toBe('Nov 14, 2023');
+    expect(formatDate(day, 'fr')).toBe('14 nov. 2023');
+    expect(formatDate(day, 'ar', 'islamic')).toContain('1445');
   });
 });
