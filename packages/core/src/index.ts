@@ -9,3 +9,4 @@ export * from './urls.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';
 export * from './i18n.js';
+export * from './limited.js';
