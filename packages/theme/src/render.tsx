@@ -1,5 +1,6 @@
 /** The render stage: SiteGraph + route → RenderedPage (a complete HTML document). */
 import type { ComponentType, ReactElement } from 'react';
+import type { Element } from 'hast';
 import { renderToString } from 'react-dom/server';
 import type {
   AssetInfo,
@@ -16,7 +17,7 @@ import type {
 } from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
 import { Shell } from './components/Shell.js';
-import { hasMath, renderContent, type ContentComponents } from './content.js';
+import { hasMath, renderComponentHtml, renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
 import { latestTarget } from './client/versions.js';
@@ -68,6 +69,8 @@ export interface RenderInput {
 
 export interface Renderer {
   render(input: RenderInput): RenderedPage;
+  /** The HTML of one component element of a page's content (for the page's Markdown version). */
+  componentHtml(element: Element, content: Omit<PageContent, 'tree'>): string;
 }
 
 export function createRenderer(context: RenderContext): Renderer {
@@ -131,6 +134,7 @@ export function createRenderer(context: RenderContext): Renderer {
   };
 
   return {
+    componentHtml: (element, content) => renderComponentHtml(element, { links: content.links, assets: content.assets, components: context.components }),
     render(input) {
       const { route } = input;
       if (route.kind === 'redirect') return { path: route.path, html: renderRedirect(config, route.to) };
