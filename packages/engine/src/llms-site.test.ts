@@ -174,6 +174,25 @@ describe('the settings', () => {
     for (const file of ['llms.txt', 'llms-full.txt', 'index.md', 'guide/intro.md', 'category/advanced.md', 'about.md'])
       expect(await exists(path.join(root, 'build', file)), file).toBe(false);
     expect(await exists(path.join(root, 'build/guide/intro.html'))).toBe(true);
+    expect(await readFile(path.join(root, 'build/guide/intro.html'), 'utf8')).not.toMatch(/data-copy-page|text\/markdown/);
+  });
+
+  it('puts the Copy page button on doc pages by default, and llms.copyPage: false leaves it out but keeps the files', async () => {
+    const root = await copy('site-basic');
+    await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
+    const html = (file: string) => readFile(path.join(root, 'build', file), 'utf8');
+    expect(await html('guide/intro.html')).toContain('<button type="button" class="copy-page" data-copy-page="/guide/intro.md"');
+    expect(await html('category/advanced.html')).toContain('data-copy-page="/category/advanced.md"');
+    // Standalone pages have no button (they are not docs), but have their Markdown.
+    expect(await html('about.html')).not.toContain('data-copy-page');
+    expect(await html('about.html')).toContain('<link rel="alternate" type="text/markdown" href="/about.md">');
+
+    const config = path.join(root, 'site.config.yaml');
+    await writeFile(config, `${await readFile(config, 'utf8')}llms:\n  copyPage: false\n`);
+    await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
+    expect(await html('guide/intro.html')).not.toContain('data-copy-page');
+    expect(await exists(path.join(root, 'build/guide/intro.md'))).toBe(true);
+    expect(await exists(path.join(root, 'build/llms.txt'))).toBe(true);
   });
 
   it("keeps the site's own llms.txt from its static folder", async () => {

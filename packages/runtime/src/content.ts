@@ -152,7 +152,39 @@ function onPlay(button: HTMLElement): void {
   player.focus();
 }
 
-export function installContentBehaviours(): void {
+type CopyPageIsland = typeof import('./islands/copy-page.js');
+
+let copyPageAttempts = 0;
+
+/**
+ * "Copy page": the island (loaded on the first click) fetches the page's Markdown and shows the outcome. The clipboard
+ * write starts here, in the click, with the text to follow: Safari allows a write only while handling the click, not
+ * after the island and the text have arrived.
+ */
+function onCopyPage(button: HTMLElement, url: string | undefined): void {
+  const markdownUrl = button.dataset.copyPage;
+  if (!url || !markdownUrl) return;
+  // A retry asks for the island under another URL: browsers remember a failed module load.
+  const island = import(/* @vite-ignore */ copyPageAttempts++ === 0 ? url : `${url}?retry=${copyPageAttempts}`) as Promise<CopyPageIsland>;
+  const text = island.then((m) => m.pageMarkdown(markdownUrl));
+  let written: Promise<void>;
+  try {
+    written = navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+  } catch {
+    written = Promise.reject(new Error('no ClipboardItem'));
+  }
+  // Without ClipboardItem (or when it refuses a promise), the text is copied once it is here.
+  written = written.catch(() => text.then(copyText));
+  island.then(
+    (m) => m.showResult(button, written, announce),
+    () => {
+      written.catch(() => undefined);
+      announce('Could not copy the page');
+    },
+  );
+}
+
+export function installContentBehaviours(islands: Record<string, string> = {}): void {
   // Once per document.
   if (liveRegion) return;
   liveRegion = document.createElement('div');
@@ -165,6 +197,8 @@ export function installContentBehaviours(): void {
     const target = event.target as Element | null;
     const copy = target?.closest<HTMLElement>('[data-code-copy]');
     if (copy) return onCopy(copy);
+    const copyPage = target?.closest<HTMLElement>('[data-copy-page]');
+    if (copyPage) return onCopyPage(copyPage, islands['copy-page']);
     const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
     if (wrap) return onWrap(wrap);
     const tab = target?.closest<HTMLElement>('.tabs__tab');

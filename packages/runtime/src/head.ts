@@ -9,6 +9,7 @@ const MANAGED = [
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
   'link[rel="alternate"][hreflang]',
+  'link[rel="alternate"][type="text/markdown"]',
 ].join(',');
 
 /** A stylesheet only some pages link (KaTeX's): added when such a page first arrives, then kept. */

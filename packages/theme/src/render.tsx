@@ -15,6 +15,7 @@ import type {
   SidebarItem,
   SiteConfig,
 } from '@docgen/core';
+import { hasMarkdownVersion, markdownUrl } from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
 import { Shell } from './components/Shell.js';
 import { hasMath, renderComponentHtml, renderContent, type ContentComponents } from './content.js';
@@ -85,12 +86,23 @@ export function createRenderer(context: RenderContext): Renderer {
     return version && { siteTitle: config.title, version, latest: latestTarget(site.versions, route.versionPaths) };
   };
   const noIndexOf = (route: { version: string }) => config.docs.versions?.[route.version]?.noIndex === true;
+  /** The URL of a page's Markdown version, when the site writes them; `copy` when a Copy page button copies it. */
+  const markdownOf = (route: Route, copy = false): string | undefined =>
+    config.llms?.enabled && (!copy || config.llms.copyPage) && hasMarkdownVersion(route) ? markdownUrl(route.path) : undefined;
 
   const main = ({ route, content, module: mod }: RenderInput & { route: Exclude<Route, { kind: 'redirect' }> }): { element: ReactElement; head: HeadInput } => {
     switch (route.kind) {
       case 'doc':
         return {
-          element: <DocMain route={route} content={contentOf(content)} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
+          element: (
+            <DocMain
+              route={route}
+              content={contentOf(content)}
+              breadcrumbs={config.docs.breadcrumbs}
+              version={versionOf(route)}
+              markdown={markdownOf(route, true)}
+            />
+          ),
           head: {
             path: route.path,
             pageTitle: route.title,
@@ -103,7 +115,7 @@ export function createRenderer(context: RenderContext): Renderer {
         };
       case 'category-index':
         return {
-          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
+          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} markdown={markdownOf(route, true)} />,
           head: {
             path: route.path,
             pageTitle: route.title,
@@ -144,7 +156,7 @@ export function createRenderer(context: RenderContext): Renderer {
       const versioned = route.kind === 'doc' || route.kind === 'category-index' ? { version: route.version, versionPaths: route.versionPaths } : {};
       const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned };
       const title = documentTitle(config, head.pageTitle);
-      const tags = headTags(config, head);
+      const tags = headTags(config, { ...head, markdown: markdownOf(route) });
       // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
       // a page that needs it arrives (`data-page-style`, see the runtime's head.ts).
       if (context.mathStylesheet && input.content && hasMath(input.content.tree)) {
