@@ -48,7 +48,7 @@ const entryOf = (route: Route & { title: string }): LlmsEntry => ({
   description: oneLine('description' in route ? route.description : ''),
 });
 
-/** The label the navbar gives a sidebar (its `docSidebar` item), else the sidebar's id. */
+/** The label the navbar gives each sidebar (its `docSidebar` item). */
 function sidebarTitles(items: readonly NavbarItem[], into = new Map<string, string>()): Map<string, string> {
   for (const item of items) {
     if (item.type === 'docSidebar' && item.label && !into.has(item.sidebarId)) into.set(item.sidebarId, item.label);
@@ -88,7 +88,8 @@ export function llmsSections(graph: SiteGraph): LlmsSection[] {
       }
     };
     visit(items);
-    if (entries.length) sections.push({ title: titles.get(key) ?? key, entries });
+    // A sidebar the navbar does not name is named by its first page (the id is a key, not a title).
+    if (entries.length) sections.push({ title: titles.get(key) ?? entries[0].title, entries });
   }
 
   const others = graph.routes.filter((route): route is Route & { title: string } => listable(route, version) && !placed.has(route.path)).map(entryOf);

@@ -112,7 +112,7 @@ describe('llms.txt', () => {
     const sections = llmsSections(graph());
     expect(sections.map((s) => [s.title, s.entries.map((e) => e.route.path)])).toEqual([
       ['The Guide', ['/guide/intro', '/category/more', '/guide/setup']],
-      ['reference', ['/reference/cli', '/guide/setup']],
+      ['CLI', ['/reference/cli', '/guide/setup']],
       ['Other pages', ['/', '/about', '/orphan']],
     ]);
   });
