@@ -82,6 +82,27 @@ describe('the Copy page button', () => {
     await page.context().close();
   });
 
+  it('copies through writeText where ClipboardItem is missing, and says so when the Markdown cannot be fetched', async () => {
+    const { page, problems } = await start('/deploy/quickstart');
+    await page.evaluate(() => {
+      delete (window as { ClipboardItem?: unknown }).ClipboardItem;
+    });
+    await page.getByRole('button', { name: 'Copy page', exact: true }).click();
+    expect(await copiedText(page)).toBe(await served(page, '/deploy/quickstart'));
+
+    await expect.poll(() => page.locator('.copy-page__label').textContent(), { timeout: 5000 }).toBe('Copy page');
+    await page.locator('[data-copy-page]').evaluate((button) => button.setAttribute('data-copy-page', '/no-such-page.md'));
+    await page.locator('[data-copy-page]').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.copy-page__label')?.textContent === 'Copy failed' &&
+        document.querySelector('[data-announcer]')?.textContent === 'Could not copy the page',
+    );
+    // The 404 of the missing file is the only problem the page logs.
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await page.context().close();
+  });
+
   it('copies the page now shown after client navigation', async () => {
     const { page, problems } = await start('/deploy/quickstart');
     await page.getByRole('button', { name: 'Copy page', exact: true }).click();

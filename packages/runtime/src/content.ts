@@ -159,28 +159,26 @@ let copyPageAttempts = 0;
 /**
  * "Copy page": the island (loaded on the first click) fetches the page's Markdown and shows the outcome. The clipboard
  * write starts here, in the click, with the text to follow: Safari allows a write only while handling the click, not
- * after the island and the text have arrived.
+ * once the island and the text have arrived. The island copies the text itself when this write is refused.
  */
 function onCopyPage(button: HTMLElement, url: string | undefined): void {
-  const markdownUrl = button.dataset.copyPage;
-  if (!url || !markdownUrl) return;
+  if (!url) return;
   // A retry asks for the island under another URL: browsers remember a failed module load.
-  const island = import(/* @vite-ignore */ copyPageAttempts++ === 0 ? url : `${url}?retry=${copyPageAttempts}`) as Promise<CopyPageIsland>;
-  const text = island.then((m) => m.pageMarkdown(markdownUrl));
+  const island = import(/* @vite-ignore */ copyPageAttempts++ ? `${url}?retry=${copyPageAttempts}` : url) as Promise<CopyPageIsland>;
+  const blob = island.then((m) => m.markdownBlob(button));
   let written: Promise<void>;
   try {
-    written = navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
-  } catch {
-    written = Promise.reject(new Error('no ClipboardItem'));
+    written = navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+  } catch (e) {
+    written = Promise.reject(e);
   }
-  // Without ClipboardItem (or when it refuses a promise), the text is copied once it is here.
-  written = written.catch(() => text.then(copyText));
+  // The island takes the outcome when it has arrived; until then a refusal is not an unhandled rejection.
+  const ignore = () => undefined;
+  written.catch(ignore);
+  blob.catch(ignore);
   island.then(
-    (m) => m.showResult(button, written, announce),
-    () => {
-      written.catch(() => undefined);
-      announce('Could not copy the page');
-    },
+    (m) => m.finish(button, written, blob, { announce, copyText }),
+    () => announce('Could not copy the page'),
   );
 }
 

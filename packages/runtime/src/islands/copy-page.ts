@@ -1,17 +1,26 @@
 /**
- * The "Copy page" island, loaded on a first click of the button: fetches the page's Markdown version (`/<route>.md`)
- * and shows how copying went, on the button ("Copied", "Copy failed") and in the page's live region. The runtime
- * starts the clipboard write itself, inside the click, where every browser allows it (see `content.ts`).
+ * The "Copy page" island, loaded on a first click of the button: fetches the page's Markdown version (`/<route>.md`,
+ * named by the button) and shows how copying went, on the button ("Copied", "Copy failed") and in the page's live
+ * region. The runtime starts the clipboard write itself, inside the click, where every browser allows it (see
+ * `content.ts`); when that write is refused (no `ClipboardItem`, or no promise in it), the text is copied here.
  */
 
 const SHOWN_MS = 2000;
 const LABEL = 'Copy page';
 
-/** The Markdown of the page at `url`, asked for again on each copy (the dev server changes it as files are saved). */
-export async function pageMarkdown(url: string): Promise<string> {
+export interface CopyTools {
+  /** Says a message in the page's polite live region. */
+  announce: (message: string) => void;
+  /** Copies text, with the selection-based fallback of older browsers. */
+  copyText: (text: string) => Promise<void>;
+}
+
+/** The Markdown of the button's page, asked for again on each copy (the dev server changes it as files are saved). */
+export async function markdownBlob(button: HTMLElement): Promise<Blob> {
+  const url = button.dataset.copyPage ?? '';
   const response = await fetch(url, { headers: { Accept: 'text/markdown, text/plain' }, cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+  return new Blob([await response.text()], { type: 'text/plain' });
 }
 
 const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
@@ -23,18 +32,19 @@ function show(button: HTMLElement, state: 'copied' | 'failed' | undefined): void
   if (label) label.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : LABEL;
 }
 
-/** Shows the outcome of `written` on the button for a moment, and says it. */
-export function showResult(button: HTMLElement, written: Promise<void>, announce: (message: string) => void): Promise<void> {
+/** Waits for the copy (copying the text itself if the runtime's write was refused), then shows and says how it went. */
+export function finish(button: HTMLElement, written: Promise<void>, blob: Promise<Blob>, tools: CopyTools): Promise<void> {
   button.setAttribute('aria-busy', 'true');
   return written
+    .catch(() => blob.then((b) => b.text()).then(tools.copyText))
     .then(
       () => {
         show(button, 'copied');
-        announce('Page copied as Markdown');
+        tools.announce('Page copied as Markdown');
       },
       () => {
         show(button, 'failed');
-        announce('Could not copy the page');
+        tools.announce('Could not copy the page');
       },
     )
     .finally(() => {
