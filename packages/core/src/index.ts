@@ -9,3 +9,4 @@ export * from './urls.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';
 export * from './video-url.js';
+export * from './limited.js';
