@@ -5,6 +5,7 @@
  * document: installed once, working for every page the router swaps in.
  */
 import { safeStorage, savePreferredVersion } from '@docgen/theme/browser';
+import { importIsland } from './Lazy.js';
 
 const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
 const COPIED_MS = 2000;
@@ -163,26 +164,22 @@ let copyPageAttempts = 0;
  */
 function onCopyPage(button: HTMLElement, url: string | undefined): void {
   if (!url) return;
-  // A retry asks for the island under another URL: browsers remember a failed module load.
-  const island = import(/* @vite-ignore */ copyPageAttempts++ ? `${url}?retry=${copyPageAttempts}` : url) as Promise<CopyPageIsland>;
+  // Cast: `importIsland` types what a component island exports; this one exports functions.
+  const island = importIsland(url, copyPageAttempts++) as unknown as Promise<CopyPageIsland>;
   const blob = island.then((m) => m.markdownBlob(button));
-  let written: Promise<void>;
-  try {
-    written = navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
-  } catch (e) {
-    written = Promise.reject(e);
-  }
+  // Run at once (inside the click); a browser without ClipboardItem makes it a refusal.
+  const written = new Promise<void>((resolve) => resolve(navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])));
   // The island takes the outcome when it has arrived; until then a refusal is not an unhandled rejection.
   const ignore = () => undefined;
   written.catch(ignore);
   blob.catch(ignore);
   island.then(
-    (m) => m.finish(button, written, blob, { announce, copyText }),
+    (m) => m.finish(button, written, blob, announce, copyText),
     () => announce('Could not copy the page'),
   );
 }
 
-export function installContentBehaviours(islands: Record<string, string> = {}): void {
+export function installContentBehaviours(islands: Record<string, string>): void {
   // Once per document.
   if (liveRegion) return;
   liveRegion = document.createElement('div');

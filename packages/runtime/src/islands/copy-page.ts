@@ -8,13 +8,6 @@
 const SHOWN_MS = 2000;
 const LABEL = 'Copy page';
 
-export interface CopyTools {
-  /** Says a message in the page's polite live region. */
-  announce: (message: string) => void;
-  /** Copies text, with the selection-based fallback of older browsers. */
-  copyText: (text: string) => Promise<void>;
-}
-
 /** The Markdown of the button's page, asked for again on each copy (the dev server changes it as files are saved). */
 export async function markdownBlob(button: HTMLElement): Promise<Blob> {
   const url = button.dataset.copyPage ?? '';
@@ -32,19 +25,28 @@ function show(button: HTMLElement, state: 'copied' | 'failed' | undefined): void
   if (label) label.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : LABEL;
 }
 
-/** Waits for the copy (copying the text itself if the runtime's write was refused), then shows and says how it went. */
-export function finish(button: HTMLElement, written: Promise<void>, blob: Promise<Blob>, tools: CopyTools): Promise<void> {
+/**
+ * Waits for the copy (copying the text itself if the runtime's write was refused), then shows and says how it went.
+ * `announce` speaks in the page's polite live region; `copyText` copies with the older browsers' fallback.
+ */
+export function finish(
+  button: HTMLElement,
+  written: Promise<void>,
+  blob: Promise<Blob>,
+  announce: (message: string) => void,
+  copyText: (text: string) => Promise<void>,
+): Promise<void> {
   button.setAttribute('aria-busy', 'true');
   return written
-    .catch(() => blob.then((b) => b.text()).then(tools.copyText))
+    .catch(() => blob.then((b) => b.text()).then(copyText))
     .then(
       () => {
         show(button, 'copied');
-        tools.announce('Page copied as Markdown');
+        announce('Page copied as Markdown');
       },
       () => {
         show(button, 'failed');
-        tools.announce('Could not copy the page');
+        announce('Could not copy the page');
       },
     )
     .finally(() => {
