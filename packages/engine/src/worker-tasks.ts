@@ -207,15 +207,17 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   }
   const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
   let page;
+  let markdown: string | undefined;
   try {
     page = state.renderer.render({ route, content, sidebar: sidebarId ? state.context.sidebars[sidebarId] : undefined });
+    // Its Markdown renders the site's components too: a component that throws fails the page the same way.
+    markdown = state.llms && markdownOf(state, state.llms, route, content);
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
     return { path: route.path, files: [], records: [], error: { message: error.message, stack: error.stack } };
   }
   const files = [writeOutput(state, task.outDir, routeToFile(route.path), page.html)];
   if (page.pageData) files.push(writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
-  const markdown = state.llms && markdownOf(state, state.llms, route, content);
   if (markdown !== undefined) files.push(writeOutput(state, task.outDir, markdownUrl(route.path).slice(1), markdown));
   const records =
     state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
