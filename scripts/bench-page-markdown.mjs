@@ -20,7 +20,12 @@ const { createMarkdownProcessor } = await import(pathToFileURL(path.join(root, '
 const { pageMarkdown } = await import(pathToFileURL(path.join(root, 'packages/llms/dist/index.js')).href);
 const { BUILTIN_COMPONENTS } = await import(pathToFileURL(path.join(root, 'packages/theme/dist/mdx/catalog.js')).href);
 const { toMarkdown } = await load('llms', 'mdast-util-to-markdown');
-const { gfmToMarkdown } = await load('llms', 'mdast-util-gfm');
+const gfm = [
+  (await load('llms', 'mdast-util-gfm-footnote')).gfmFootnoteToMarkdown(),
+  (await load('llms', 'mdast-util-gfm-strikethrough')).gfmStrikethroughToMarkdown(),
+  (await load('llms', 'mdast-util-gfm-table')).gfmTableToMarkdown(),
+  (await load('llms', 'mdast-util-gfm-task-list-item')).gfmTaskListItemToMarkdown(),
+];
 const { mathToMarkdown } = await load('llms', 'mdast-util-math');
 const { mdxToMarkdown } = await load('markdown', 'mdast-util-mdx');
 const { directiveToMarkdown } = await load('markdown', 'mdast-util-directive');
@@ -63,7 +68,7 @@ const fromHast = median(() => {
   });
 });
 const fromMdast = median(() =>
-  mdasts.forEach((json) => toMarkdown(JSON.parse(json), { handlers, extensions: [gfmToMarkdown(), mathToMarkdown(), mdxToMarkdown(), directiveToMarkdown()] })),
+  mdasts.forEach((json) => toMarkdown(JSON.parse(json), { handlers, extensions: [...gfm, mathToMarkdown(), mdxToMarkdown(), directiveToMarkdown()] })),
 );
 console.log(`${files.length} pages, ${runs} passes, CPU ms (median):`);
 console.log(`  from the stored hast (what the build does): ${fromHast} ms, ${Math.round(markdownBytes / 1024)} KB of Markdown; hast as JSON ${kb(hasts)} KB`);

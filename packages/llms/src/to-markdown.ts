@@ -22,7 +22,10 @@ import type {
 } from 'mdast';
 import { toMdast, type Handle, type State } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
-import { gfmToMarkdown } from 'mdast-util-gfm';
+import { gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
 import { mathToMarkdown, type InlineMath, type Math } from 'mdast-util-math';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { TAG } from './prepare.js';
@@ -98,8 +101,16 @@ const markdownOptions: Options = {
   rule: '-',
   listItemIndent: 'one',
   incrementListMarker: true,
-  // Cells unpadded: a wide table would otherwise repeat its longest cell's width on every row.
-  extensions: [gfmToMarkdown({ tablePipeAlign: false }), mathToMarkdown()],
+  // GFM without its literal-autolink escapes: they guard text such as `TensorFlow.js` (a `w.` could start `www.`)
+  // with backslashes a reader would see, where a link read by mistake costs nothing. Table cells are unpadded: a
+  // wide table would otherwise repeat its longest cell's width on every row.
+  extensions: [
+    gfmFootnoteToMarkdown(),
+    gfmStrikethroughToMarkdown(),
+    gfmTableToMarkdown({ tablePipeAlign: false }),
+    gfmTaskListItemToMarkdown(),
+    mathToMarkdown(),
+  ],
 };
 
 /** Markdown of a prepared tree. */
