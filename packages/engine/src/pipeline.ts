@@ -20,6 +20,7 @@ import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
 import { BuildSearchOutput, clientSearchConfig, INDEX_FILE, searchKey } from './search-files.js';
 import { graphFiles } from './site-files.js';
+import { writeLlmsFiles } from './llms-files.js';
 import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
 
 export interface BuildOptions extends GraphOptions {
@@ -134,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         clock.lap('search');
         options.onProgress?.({ stage: 'write' });
         await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
+        await writeLlmsFiles(graph, temp);
         await copyFiles(temp, content.outputs);
       });
     } catch (e) {

@@ -20,6 +20,7 @@ import {
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
 import type { DocInfo } from './docs.js';
+import { isGeneratedFile } from './check-links.js';
 import { rewriteLinks } from './links.js';
 import { placePages, type Placement } from './navigation.js';
 import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
@@ -316,7 +317,10 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
   addPageRoutes(input, table);
   addBuiltInAndRedirects(config, table, diagnostics);
 
-  const rewrite = rewriteLinks(Object.values(input.pages), table.routeOfSource, config.onBrokenMarkdownLinks);
+  const routesByPath = new Map([...table.routes.values()].map((r) => [r.route.path, r.route]));
+  const rewrite = rewriteLinks(Object.values(input.pages), table.routeOfSource, config.onBrokenMarkdownLinks, (sitePath) =>
+    isGeneratedFile({ config }, routesByPath, sitePath),
+  );
   diagnostics.push(...rewrite.diagnostics);
   for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
 

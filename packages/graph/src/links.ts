@@ -25,7 +25,13 @@ export function markdownTarget(source: string, href: string): string {
  * `routeOfSource` maps a site-root relative source path (`docs/a/b.md`) to its route; `pageRoutes` maps each
  * parsed page's source to the route it is shown at (for resolving relative routes).
  */
-export function rewriteLinks(pages: Iterable<ParsedPage>, routeOfSource: ReadonlyMap<string, string>, onBrokenMarkdownLinks: ReportLevel): LinkRewrite {
+export function rewriteLinks(
+  pages: Iterable<ParsedPage>,
+  routeOfSource: ReadonlyMap<string, string>,
+  onBrokenMarkdownLinks: ReportLevel,
+  /** Whether a site path names a file the build writes besides the pages (a page's Markdown version, `/x.md`). */
+  isGeneratedFile: (sitePath: string) => boolean = () => false,
+): LinkRewrite {
   const targets: Record<string, Record<string, string>> = {};
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
@@ -38,6 +44,8 @@ export function rewriteLinks(pages: Iterable<ParsedPage>, routeOfSource: Readonl
         const route = routeOfSource.get(target);
         if (route !== undefined) {
           map[link.href] = route + suffix;
+        } else if (pathPart.startsWith('/') && isGeneratedFile(safeDecode(pathPart))) {
+          // `/deploy/quickstart.md`, written as it is served: the page's Markdown version, left as written.
         } else if (onBrokenMarkdownLinks !== 'ignore') {
           diagnostics.push({
             severity: onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',

@@ -11,6 +11,8 @@ export interface HeadInput {
   noIndex?: boolean;
   /** The docs version of the page: told to search crawlers as DocSearch's Docusaurus template reads it. */
   docsVersion?: string;
+  /** The URL of the page's Markdown version, announced as an alternate of type text/markdown. */
+  markdown?: string;
 }
 
 /** Search engines cut titles longer than this, and HTML validators flag them. */
@@ -48,6 +50,7 @@ export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
   ];
   for (const locale of config.i18n.locales) tags.push({ tag: 'link', attrs: { rel: 'alternate', href: url, hreflang: locale } });
   tags.push({ tag: 'link', attrs: { rel: 'alternate', href: url, hreflang: 'x-default' } });
+  if (input.markdown) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: input.markdown } });
   if (image) {
     tags.push({ tag: 'meta', attrs: { property: 'og:image', content: absolute(config, image) } });
     tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: absolute(config, image) } });

@@ -5,7 +5,7 @@
  * `<video>` for a file, with the props kept: `controls`, `muted`, `loop`, `width`, `height`.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { embedUrl, videoSource } from './video-url.js';
+import { embedUrl, videoSource } from '@docgen/core';
 
 export interface VideoEmbedProps {
   url?: string | string[];
