@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '@docgen/engine';
-import { routeToFile } from '@docgen/core';
+import { firstHref, hasMarkdownVersion, markdownUrl, routeToFile } from '@docgen/core';
 
 // The real site in docs/: it builds cleanly and has every route of the specification.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -84,6 +84,74 @@ describe('the TensorOpera documentation site', () => {
         route,
       ).toMatchObject({ kind: 'doc', sidebarId: undefined });
     }
+  });
+});
+
+describe('the site for AI readers', () => {
+  const read = (rel: string) => readFile(path.join(out, rel), 'utf8');
+  const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
+
+  it('has llms.txt: the title and description, then every doc by sidebar, in sidebar order', async () => {
+    const text = await read('llms.txt');
+    expect(text.startsWith('# TensorOpera AI Documentation\n\n> Deploy, launch, train and federate AI models on any GPU\n\n')).toBe(true);
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections).toEqual([
+      'Platform',
+      'Open Source',
+      'Deploy',
+      'Launch',
+      'Train',
+      'Federate',
+      'Storage',
+      'Community and support',
+      'Share & Earn',
+      'Other pages',
+    ]);
+    const listed = [...text.matchAll(/^- \[[^\n]+\]\((https:\/\/docs\.tensoropera\.ai\/\S+\.md)\)(?:: (.+))?$/gm)];
+    // Every list line is a link to a Markdown file the build wrote, and every listed doc is listed with a description.
+    expect(listed.length).toBe(text.split('\n').filter((l) => l.startsWith('- ')).length);
+    for (const [, url] of listed) expect(existsSync(path.join(out, new URL(url).pathname)), url).toBe(true);
+    const urls = new Set(listed.map((m) => m[1]));
+    for (const route of result.graph.routes)
+      if ((route.kind === 'doc' && !route.unlisted) || route.kind === 'category-index')
+        expect(urls, route.path).toContain(`https://docs.tensoropera.ai${markdownUrl(route.path)}`);
+    expect(text).toContain(
+      '- [Deploy command-line reference](https://docs.tensoropera.ai/deploy/cli.md): Reference for the fedml model commands used with TensorOpera Deploy - create, push, deploy, run, pull, list, delete and package - with every option.\n',
+    );
+    // The first page of the first sidebar comes first.
+    expect(listed[0][1]).toBe(`https://docs.tensoropera.ai${firstHref(result.graph.sidebars.platform)}.md`);
+  });
+
+  it("gives every page its Markdown, links leading where the page's HTML leads", async () => {
+    for (const route of result.graph.routes) {
+      if (!hasMarkdownVersion(route)) continue;
+      const md = await read(markdownUrl(route.path).slice(1));
+      expect(md.startsWith('# '), route.path).toBe(true);
+      expect(md, route.path).not.toMatch(/^import .* from '(@theme|@docusaurus|@site|react-player)|^export const |<(Tabs|TabItem|Admonition|ReactPlayer)\b/m);
+      const hrefs = new Set([...mainOf(await read(routeToFile(route.path))).matchAll(/ (?:href|src)="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')));
+      for (const [, url] of md.matchAll(/\]\((\/[^)\s]*)\)/g)) expect(hrefs, `${route.path} → ${url}`).toContain(url);
+    }
+  });
+
+  it('writes admonitions, tabs, titled code blocks and relative links as Markdown', async () => {
+    const cli = await read('deploy/cli.md');
+    expect(cli.startsWith('# Deploy command-line reference\n\nThe `fedml model` command group')).toBe(true);
+    expect(cli).toContain('read [Create a model card](/deploy/create_model) and [Manage your endpoint](/deploy/manage_endpoint)');
+    expect(cli).toMatch(/^> \*\*Note: Short options depend on the command\*\*\n>\n> \S/m);
+    expect(cli).toMatch(/^> \*\*Warning: Deleting an endpoint is permanent\*\*$/m);
+    const docker = await read('open-source/installation/docker.md');
+    expect(docker).toContain('**Windows**\n\nInstall **Docker Desktop for Windows**');
+    expect(docker).toContain('```ini title=".wslconfig"\n[wsl2]\nmemory=16GB\n```');
+  });
+
+  it('has llms-full.txt: every listed page once, in order, as its Markdown file reads', async () => {
+    const full = await read('llms-full.txt');
+    const index = await read('llms.txt');
+    const order = [...new Set([...index.matchAll(/^- \[[^\n]+\]\((\S+)\.md\)/gm)].map((m) => m[1].replace(/\/index$/, '/')))];
+    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((m) => m[1]);
+    expect(sources).toEqual(order);
+    const cli = await read('deploy/cli.md');
+    expect(full).toContain(cli.replace(/^(# .+\n)/, '$1\nSource: https://docs.tensoropera.ai/deploy/cli\n'));
   });
 });
 

@@ -151,6 +151,21 @@ describe('a right-to-left locale', () => {
     expect(await page.getAttribute('.mobile-menu a[data-locale="en"]', 'href')).toBe('/docs/next/configure');
     await page.context().close();
   });
+
+  it("copies the page's Arabic Markdown and says so in Arabic", async () => {
+    const { page, problems } = await open('/ar/docs/intro');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'نسخ الصفحة', exact: true }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.copy-page__label')?.textContent === 'تم النسخ' &&
+        [...document.querySelectorAll('[data-announcer][aria-live="polite"]')].some((region) => region.textContent === 'تم نسخ الصفحة بصيغة Markdown'),
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# مقدمة\n/);
+    await expect.poll(() => page.locator('.copy-page__label').textContent(), { timeout: 5000 }).toBe('نسخ الصفحة');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('search', () => {

@@ -6,6 +6,7 @@ import type {
   DocsOptions,
   FooterColumn,
   JsonValue,
+  LlmsOptions,
   LocaleConfig,
   Logo,
   MarkdownOptions,
@@ -327,6 +328,27 @@ const math: Validator<MathOptions> = (node, ctx, path) => {
   return object({ enabled: field(boolean(), { default: true }), strict: field(boolean(), { default: true }) })(node, ctx, path);
 };
 
+/**
+ * `llms: false`, or `{enabled, copyPage}`. The button copies the page's Markdown file, so it needs the files:
+ * `copyPage` follows `enabled` unless written, and written `true` beside `enabled: false` is an error at it.
+ */
+const llms: Validator<LlmsOptions> = (node, ctx, path) => {
+  if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value, copyPage: node.value };
+  const value = object({ enabled: field(boolean()), copyPage: field(boolean()) })(node, ctx, path);
+  if (!value) return undefined;
+  const enabled = value.enabled ?? true;
+  if (value.copyPage === true && !enabled) {
+    const pair = isMap(node) ? node.items.find((p) => isScalar(p.key) && p.key.value === 'copyPage') : undefined;
+    return report(
+      ctx,
+      (pair?.value as Node | undefined) ?? node,
+      `${path}.copyPage needs ${path}.enabled: the "Copy page" button copies the page's Markdown file, which ${path}.enabled: false leaves out`,
+      'Remove copyPage (it follows enabled), or set enabled: true.',
+    );
+  }
+  return { enabled, copyPage: value.copyPage ?? enabled };
+};
+
 const markdown = object({
   components: field(COMPONENTS_FOLDER),
   remarkPlugins: field(list(markdownPlugin), { default: () => [] }),
@@ -398,6 +420,7 @@ export const siteConfigSchema = object({
   markdown: field(markdown, {
     default: () => ({ remarkPlugins: [], rehypePlugins: [], math: { enabled: true, strict: true }, mermaid: true }) as unknown as MarkdownOptions,
   }),
+  llms: field(llms, { default: () => ({ enabled: true, copyPage: true }) }),
 }) as unknown as Validator<SiteConfig>;
 
 /** Fill what the schema cannot default on its own (values that depend on other values). */

@@ -206,6 +206,14 @@ export interface MarkdownOptions {
   mermaid: boolean;
 }
 
+/** Output for AI readers (README, "AI-readable output"). */
+export interface LlmsOptions {
+  /** `/llms.txt`, `/llms-full.txt` and every page's Markdown at `/<route>.md`. */
+  enabled: boolean;
+  /** A "Copy page" button on doc pages that copies the page's Markdown (needs `enabled`). */
+  copyPage: boolean;
+}
+
 export interface DocsOptions {
   /** Folder of the docs, relative to the site root. */
   path: string;
@@ -289,6 +297,7 @@ export interface SiteConfig {
   /** Folder of standalone pages (Markdown or TSX/JSX modules). */
   pagesDir: string;
   markdown: MarkdownOptions;
+  llms: LlmsOptions;
   /**
    * Where each value is written in site.config.yaml, by its path (`favicon`, `navbar.logo.href`,
    * `docs.version.mainDoc`), for messages about it later. Set by `@docgen/config`; absent in objects built otherwise

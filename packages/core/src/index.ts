@@ -9,4 +9,5 @@ export * from './urls.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';
 export * from './i18n.js';
+export * from './video-url.js';
 export * from './limited.js';

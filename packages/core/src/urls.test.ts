@@ -7,9 +7,12 @@ import {
   cleanPath,
   firstHref,
   isExternalHref,
+  hasMarkdownVersion,
   isNetworkHref,
+  markdownUrl,
   pageDataUrl,
   parseCodeMeta,
+  routeOfMarkdownUrl,
   safeDecode,
   sidebarDataUrl,
   type SidebarItem,
@@ -31,6 +34,31 @@ describe('URL helpers', () => {
     expect(['/x.html', '/x/index.html', '/x/', '/x'].map(cleanPath)).toEqual(['/x', '/x', '/x', '/x']);
     expect(['/index.html', '/', ''].map(cleanPath)).toEqual(['/', '/', '/']);
     expect(canonicalRoute('//a%20b//c/')).toBe('/a b/c');
+  });
+
+  it("name each page's Markdown version beside its HTML, and read the route back", () => {
+    expect(['/deploy/quickstart', '/deploy', '/', '/next/intro'].map(markdownUrl)).toEqual([
+      '/deploy/quickstart.md',
+      '/deploy.md',
+      '/index.md',
+      '/next/intro.md',
+    ]);
+    expect(['/deploy/quickstart.md', '/index.md', '/a.md', '/deploy', '/.md', '/llms.txt'].map(routeOfMarkdownUrl)).toEqual([
+      '/deploy/quickstart',
+      '/',
+      '/a',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect((['doc', 'category-index', 'page', 'redirect', 'search', 'not-found'] as const).map((kind) => hasMarkdownVersion({ kind }))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('find the first page of a sidebar, past external links and into categories', () => {

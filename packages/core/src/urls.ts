@@ -1,6 +1,6 @@
 /** Small URL helpers shared by every stage and the browser runtime (no Node APIs). */
 import { normalizeRoute } from './paths.js';
-import type { SidebarItem } from './pipeline-types.js';
+import type { Route, SidebarItem } from './pipeline-types.js';
 
 /** An href that starts with a scheme: `https:`, `mailto:`, `data:`. */
 export const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -53,4 +53,27 @@ export function firstHref(items: readonly SidebarItem[]): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The index of the site for AI readers (llmstxt.org), and every page's Markdown in one file. */
+export const LLMS_TXT_PATH = '/llms.txt';
+export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
+
+/** Routes that are pages of their own and so have a Markdown version: docs, generated indexes, standalone pages. */
+export function hasMarkdownVersion(route: Pick<Route, 'kind'>): boolean {
+  return route.kind === 'doc' || route.kind === 'category-index' || route.kind === 'page';
+}
+
+/**
+ * Where a route's Markdown is served: the route with `.md` appended (`/deploy/quickstart` → `/deploy/quickstart.md`),
+ * as llmstxt.org proposes; the home page `/` beside its `index.html`, at `/index.md`.
+ */
+export function markdownUrl(route: string): string {
+  return route === '/' || route === '' ? '/index.md' : `${route.replace(/\/+$/, '')}.md`;
+}
+
+/** The route a Markdown URL (`markdownUrl`) belongs to, or undefined when the path is no such URL. */
+export function routeOfMarkdownUrl(pathname: string): string | undefined {
+  if (!pathname.endsWith('.md') || pathname.length < 5) return undefined;
+  return pathname === '/index.md' ? '/' : pathname.slice(0, -'.md'.length);
 }

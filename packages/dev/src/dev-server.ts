@@ -56,6 +56,19 @@ function problemPage(diagnostics: readonly Diagnostic[]): string {
 
 const PROBLEM_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build problem</title></head><body><p>The site could not be built yet; the problems are listed over this page.</p><script type="module" src="${DEV_CLIENT_PATH}"></script></body></html>`;
 
+/** Resolves when a response can take more, or has closed (a client that went away never drains). */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
 export interface DevServer {
   server: Server;
   site: DevSite;
@@ -125,6 +138,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (built) {
       const body = 'data' in built ? Buffer.from(built.data) : await readFile(built.from);
       return sendBody(req, res, body, { type: contentType(decoded), cacheControl: 'no-cache', cache: compression });
+    }
+    const ai = await site.aiFile(decoded);
+    if (ai && 'body' in ai) return sendBody(req, res, ai.body, { type: ai.type, cacheControl: 'no-cache', cache: compression });
+    if (ai) {
+      // llms-full.txt, written as it is made, a page at a time.
+      res.writeHead(200, { 'Content-Type': ai.type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      if (req.method === 'HEAD') return void res.end();
+      for await (const chunk of ai.chunks) {
+        if (res.destroyed) break;
+        if (!res.write(chunk)) await drained(res);
+      }
+      return void res.end();
     }
     if (decoded.startsWith('/_data/')) {
       const data = await site.pageData(decoded);

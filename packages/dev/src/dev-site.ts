@@ -44,12 +44,17 @@ import {
 } from '@docgen/engine';
 import {
   DiagnosticError,
+  hasMarkdownVersion,
   I18N_DIR,
+  LLMS_FULL_TXT_PATH,
+  LLMS_TXT_PATH,
   pageDataUrl,
+  routeOfMarkdownUrl,
   VERSIONED_SIDEBARS_DIR,
   VERSIONS_FILE,
   type AssetInfo,
   type CategoryMeta,
+  type ComponentEntry,
   type Diagnostic,
   type ParsedPage,
   type RenderedPage,
@@ -124,7 +129,14 @@ interface State {
   modules: Record<string, ModulePage>;
   /** The search records and index, made when first asked for. */
   search?: Promise<void>;
+  /** The MDX component registry of this state (for the pages' Markdown versions). */
+  registry: ComponentEntry[];
+  /** Each route's Markdown version, made when first asked for. */
+  markdown: Map<string, Promise<string | undefined>>;
 }
+
+/** A file for AI readers as the dev server answers it: made whole, or (llms-full.txt) a page at a time. */
+export type AiFile = { type: string; body: string } | { type: string; chunks: AsyncIterable<string> };
 
 export class DevSite {
   readonly root: string;
@@ -498,7 +510,18 @@ export class DevSite {
     for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
     const routes = new Map(graph.routes.map((r) => [r.path, r]));
     const dataRoutes = new Map(graph.routes.map((r) => [pageDataUrl(r.path), r.path]));
-    this.state = { settings: this.settings, graph, renderers, routes, dataRoutes, files, assets: content.files, modules: this.modules };
+    this.state = {
+      settings: this.settings,
+      graph,
+      renderers,
+      routes,
+      dataRoutes,
+      files,
+      assets: content.files,
+      modules: this.modules,
+      registry: components.registry,
+      markdown: new Map(),
+    };
     this.rendered.clear();
   }
 
@@ -545,6 +568,11 @@ export class DevSite {
     return page;
   }
 
+  /** The renderer of the locale a route belongs to. */
+  private rendererOf(state: State, route: Route): Renderer {
+    return state.renderers.get(localeOfRoute(state.graph, route)) ?? state.renderers.values().next().value!;
+  }
+
   private async renderRoute(state: State, route: Route): Promise<RenderedPage> {
     const source = 'source' in route ? route.source : undefined;
     const parsed = source ? state.graph.pages[source] : undefined;
@@ -553,7 +581,7 @@ export class DevSite {
     const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[route.path] ?? {}, assets: state.assets[source] ?? {} } : undefined;
     const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
     try {
-      const renderer = state.renderers.get(localeOfRoute(state.graph, route)) ?? state.renderers.values().next().value!;
+      const renderer = this.rendererOf(state, route);
       return renderer.render({
         route,
         content,
@@ -572,6 +600,60 @@ export class DevSite {
     const graph = this.state?.graph;
     const locale = graph?.locales?.find((l) => l.routeBase && (urlPath === l.routeBase || urlPath.startsWith(`${l.routeBase}/`)));
     return locale ? `${locale.routeBase}/404` : '/404';
+  }
+
+  /**
+   * `/llms.txt`, `/llms-full.txt` and `/<route>.md`, made from the current state as a build makes them (the site's own
+   * static file of the same name wins, as in a build); undefined when the path is none of them or the site writes none.
+   */
+  async aiFile(urlPath: string): Promise<AiFile | undefined> {
+    const state = this.state;
+    if (!state?.graph.config.llms?.enabled) return undefined;
+    const index = urlPath === LLMS_TXT_PATH;
+    const full = urlPath === LLMS_FULL_TXT_PATH;
+    const routePath = index || full ? undefined : routeOfMarkdownUrl(urlPath);
+    if (!index && !full && routePath === undefined) return undefined;
+    if ((index || full) && (await exists(path.join(this.root, state.graph.config.staticDir, urlPath)))) return undefined;
+    const llms = await import('@docgen/llms');
+    if (index) return { type: 'text/plain; charset=utf-8', body: llms.llmsTxt(state.graph) };
+    if (full) return { type: 'text/plain; charset=utf-8', chunks: llms.llmsFullChunks(state.graph, (route) => this.markdownOf(state, route.path)) };
+    const body = await this.markdownOf(state, routePath!);
+    return body === undefined ? undefined : { type: 'text/markdown; charset=utf-8', body };
+  }
+
+  /** A route's Markdown version (once per state), or undefined when the route has none. */
+  private markdownOf(state: State, routePath: string): Promise<string | undefined> {
+    let made = state.markdown.get(routePath);
+    if (!made) {
+      made = this.makeMarkdown(state, routePath);
+      made.catch(() => state.markdown.delete(routePath));
+      state.markdown.set(routePath, made);
+    }
+    return made;
+  }
+
+  private async makeMarkdown(state: State, routePath: string): Promise<string | undefined> {
+    const route = state.routes.get(routePath);
+    if (!route || !hasMarkdownVersion(route)) return undefined;
+    const llms = await import('@docgen/llms');
+    if (route.kind === 'category-index') return llms.categoryIndexMarkdown(route);
+    if (route.kind === 'page' && route.format === 'module') {
+      const page = await this.render(route.path);
+      return page?.pageData && llms.htmlPageMarkdown(state.modules[route.source]?.title ?? route.title, page.pageData.html);
+    }
+    if (route.kind !== 'doc' && route.kind !== 'page') return undefined;
+    const parsed = state.graph.pages[route.source];
+    const tree = parsed && (await this.resources.store.get(parsed.contentKey));
+    if (!tree) return undefined;
+    const content = { links: state.graph.linkTargets[route.path] ?? {}, assets: state.assets[route.source] ?? {} };
+    const renderer = this.rendererOf(state, route);
+    return llms.pageMarkdown({
+      title: route.title,
+      tree,
+      ...content,
+      registry: state.registry,
+      renderComponent: (element) => renderer.componentHtml(element, content),
+    });
   }
 
   /** `/_data/<route>.json` → the route's page data. */

@@ -199,6 +199,19 @@ describe('a site in two locales, one written right to left', () => {
     expect(JSON.parse(await read('_data/ar/docs/1.0/setup.json')).localePaths).toEqual(shell.localePaths);
   });
 
+  it("writes each locale's pages as Markdown, copied by a button in the page's language; llms.txt lists the default locale's", async () => {
+    const html = await read('ar/docs/intro.html');
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/ar/docs/intro.md">');
+    const button = /<button type="button" class="copy-page"[^>]*>.*?<\/button>/s.exec(html)![0];
+    expect(button).toContain('data-copy-page="/ar/docs/intro.md"');
+    expect(button).toContain('data-copied="تم النسخ"');
+    expect(button).toContain('<span class="copy-page__label">نسخ الصفحة</span>');
+    expect(await read('ar/docs/intro.md')).toContain('# مقدمة');
+    const llms = await read('llms.txt');
+    expect(llms).toContain('https://kite.test/docs/intro.md');
+    expect(llms).not.toContain('https://kite.test/ar/');
+  });
+
   it("writes each locale's sitemap with its alternates, and names both in robots.txt", async () => {
     const arabic = await read('ar/sitemap.xml');
     expect(arabic).toContain('<url><loc>https://kite.test/ar/docs/next/intro</loc><lastmod>');

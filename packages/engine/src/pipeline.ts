@@ -20,6 +20,7 @@ import { bundleRuntime } from './runtime-bundle.js';
 import { BuildSearchOutput, routesOfLocale, searchKey, searchManifestKey } from './search-files.js';
 import { localeRenderContext, localesOf } from './render-contexts.js';
 import { graphFiles } from './site-files.js';
+import { writeLlmsFiles } from './llms-files.js';
 import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
 
 export interface BuildOptions extends GraphOptions {
@@ -126,6 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
         options.onProgress?.({ stage: 'write' });
         await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
+        await writeLlmsFiles(graph, temp);
         await copyFiles(temp, content.outputs);
       });
     } catch (e) {

@@ -8,7 +8,7 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { mapLimited, routeToFile, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
+import { mapLimited, markdownUrl, routeToFile, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
 import type { RenderContext } from '@docgen/theme';
 import { contentHash } from './hash.js';
@@ -175,6 +175,7 @@ async function renderModules(
   const [{ createRenderer }, loaded] = await Promise.all([import('@docgen/theme'), input.loadModules(sources)]);
   result.diagnostics.push(...loaded.diagnostics);
   const renderer = createRenderer(input.context);
+  const llms = input.graph.config.llms?.enabled ? await import('@docgen/llms') : undefined;
   for (const route of routes) {
     if (route.kind !== 'page') continue;
     const module = loaded.modules[route.source];
@@ -189,6 +190,9 @@ async function renderModules(
     }
     const files = [await writeOut(input.tempDir, routeToFile(route.path), page.html)];
     if (page.pageData) files.push(await writeOut(input.tempDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
+    // Its Markdown version is read back from the HTML it rendered: a module has no content tree.
+    if (llms && page.pageData)
+      files.push(await writeOut(input.tempDir, markdownUrl(route.path).slice(1), llms.htmlPageMarkdown(module.title ?? route.title, page.pageData.html)));
     // Remembered under the key the next build will find for the module's files (they passed, so they are remembered).
     const inputs = loaded.inputKeys[route.source];
     if (inputs) input.manifest.record(route.path, { key: moduleKey(contextKey, route, inputs), files });

@@ -53,6 +53,7 @@ export const RUNTIME_ENTRIES: Record<string, string> = {
   playground: path.join(runtimeDir, 'src/islands/playground.tsx'),
   'search-page': path.join(runtimeDir, 'src/islands/search-page.tsx'),
   mermaid: path.join(runtimeDir, 'src/islands/mermaid.ts'),
+  'copy-page': path.join(runtimeDir, 'src/islands/copy-page.ts'),
 };
 
 /** The folder of an installed package, found as Node finds it (not every package exports its package.json). */

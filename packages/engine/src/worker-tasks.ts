@@ -8,12 +8,23 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import path from 'node:path';
-import { routeToFile, type ComponentEntry, type Diagnostic, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
+import {
+  hasMarkdownVersion,
+  markdownUrl,
+  routeToFile,
+  type ComponentEntry,
+  type Diagnostic,
+  type ParsedPage,
+  type Route,
+  type SidebarItem,
+  type SourceFile,
+} from '@docgen/core';
 import type { ComponentType } from 'react';
 import { pathToFileURL } from 'node:url';
 import type { MarkdownProcessor } from '@docgen/markdown';
 import type { SearchRecord } from '@docgen/search';
 import type { PageContent, RenderContext, Renderer } from '@docgen/theme';
+import type { ComponentHtml } from '@docgen/llms';
 import { ContentStore, type ContentStoreLocation } from './content-store.js';
 import { pageDataFile } from './site-files.js';
 import { loadUserPlugins, PluginLoadError, pluginLoadProblem } from './load-plugins.js';
@@ -142,6 +153,8 @@ interface RenderState {
   context: RenderContextFile;
   renderer: Renderer;
   recordsOf?: typeof import('@docgen/search').recordsOfPage;
+  /** Each page's Markdown version, when the site writes them (`llms.enabled`). */
+  llms?: typeof import('@docgen/llms');
   folders: Set<string>;
 }
 
@@ -157,12 +170,13 @@ function renderState(contextFile: string): Promise<RenderState> {
     state = (async () => {
       const [context, theme] = await Promise.all([readFile(contextFile, 'utf8').then((t) => JSON.parse(t) as RenderContextFile), import('@docgen/theme')]);
       const recordsOf = context.records ? (await import('@docgen/search')).recordsOfPage : undefined;
+      const llms = context.config.llms?.enabled ? await import('@docgen/llms') : undefined;
       const implementations = { ...theme.BUILTIN_CONTENT_COMPONENTS.implementations };
       for (const [name, file] of Object.entries(context.siteComponents)) {
         implementations[name] = ((await import(pathToFileURL(file).href)) as { default: ComponentType }).default;
       }
       const renderer = theme.createRenderer({ ...context, components: { registry: context.registry, implementations } });
-      return { context, renderer, recordsOf, folders: new Set<string>() };
+      return { context, renderer, recordsOf, llms, folders: new Set<string>() };
     })();
     if (states.size > 4) states.delete(states.keys().next().value!);
     states.set(contextFile, state);
@@ -193,14 +207,18 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   }
   const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
   let page;
+  let markdown: string | undefined;
   try {
     page = state.renderer.render({ route, content, sidebar: sidebarId ? state.context.sidebars[sidebarId] : undefined });
+    // Its Markdown renders the site's components too: a component that throws fails the page the same way.
+    markdown = state.llms && markdownOf(state, state.llms, route, content);
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
     return { path: route.path, files: [], records: [], error: { message: error.message, stack: error.stack } };
   }
   const files = [writeOutput(state, task.outDir, routeToFile(route.path), page.html)];
   if (page.pageData) files.push(writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
+  if (markdown !== undefined) files.push(writeOutput(state, task.outDir, markdownUrl(route.path).slice(1), markdown));
   const records =
     state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
       ? state.recordsOf({ route, tree: content.tree, config: state.context.config, locale: route.locale })
@@ -208,7 +226,23 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   return { path: route.path, files, records };
 }
 
-/** Renders a batch of routes and writes their documents and page data into the output folder. */
+/** The Markdown version of a doc, a Markdown page or a generated index (`/<route>.md`). */
+function markdownOf(state: RenderState, llms: typeof import('@docgen/llms'), route: Route, content: PageContent | undefined): string | undefined {
+  if (!hasMarkdownVersion(route)) return undefined;
+  if (route.kind === 'category-index') return llms.categoryIndexMarkdown(route);
+  if (!content || (route.kind !== 'doc' && route.kind !== 'page')) return undefined;
+  const renderComponent: ComponentHtml = (element) => state.renderer.componentHtml(element, content);
+  return llms.pageMarkdown({
+    title: route.title,
+    tree: content.tree,
+    links: content.links,
+    assets: content.assets,
+    registry: state.context.registry,
+    renderComponent,
+  });
+}
+
+/** Renders a batch of routes and writes their documents, page data and Markdown versions into the output folder. */
 export async function renderTask(task: RenderTask): Promise<RenderJobResult[]> {
   const state = await renderState(task.contextFile);
   const store = new ContentStore(task.store);

@@ -8,7 +8,11 @@ import {
   canonicalRoute as canonicalPath,
   closest,
   firstHref,
+  hasMarkdownVersion,
   isExternalHref,
+  LLMS_FULL_TXT_PATH,
+  LLMS_TXT_PATH,
+  routeOfMarkdownUrl,
   safeDecode,
   sidebarIdOfKey,
   SuggestionIndex,
@@ -32,6 +36,19 @@ export interface LinkCheckInput {
 
 /** Files every build writes besides the routes. */
 const GENERATED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
+/**
+ * Whether a site path (decoded) names a file the build writes besides the pages: the sitemap and robots.txt, and with
+ * `llms.enabled` llms.txt, llms-full.txt and each page's Markdown version (`/x.md`).
+ */
+export function isGeneratedFile(graph: Pick<SiteGraph, 'config'>, routes: ReadonlyMap<string, Route>, sitePath: string): boolean {
+  if (GENERATED_FILES.has(sitePath)) return true;
+  if (!graph.config.llms?.enabled) return false;
+  if (sitePath === LLMS_TXT_PATH || sitePath === LLMS_FULL_TXT_PATH) return true;
+  const route = routeOfMarkdownUrl(sitePath);
+  const target = route === undefined ? undefined : routes.get(route);
+  return target !== undefined && hasMarkdownVersion(target);
+}
 
 interface Target {
   path: string;
@@ -156,7 +173,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
       checkAnchor(route.kind === 'redirect' ? (routes.get(route.to) ?? route) : route, hash, place, link, targetSource);
       return;
     }
-    if (GENERATED_FILES.has(canonical) || files.has(staticPrefix + safeDecode(path).replace(/^\/+/, ''))) return;
+    if (isGeneratedFile(graph, routes, canonical) || files.has(staticPrefix + safeDecode(path).replace(/^\/+/, ''))) return;
     if (excluded.some((base) => canonical === base || canonical.startsWith(`${base}/`))) return;
     const near = routeSuggestions.closest(canonical);
     report(

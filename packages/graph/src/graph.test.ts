@@ -479,6 +479,39 @@ describe('places of problems', () => {
   });
 });
 
+describe('links to the files for AI readers', () => {
+  const llmsConfig = { ...config, redirects: [], llms: { enabled: true, copyPage: true } };
+  const linkAt = (href: string, line: number) => ({ href, kind: 'markdown' as const, element: 'a', line, column: 1 });
+  const docs = (configOf: SiteConfig) =>
+    site(
+      {
+        // From a folder, `/b.md` names no source file (that would be docs/sub/b.md): it is the served Markdown of /b.
+        'sub/a.md': { links: [linkAt('/b.md', 3), linkAt('/missing.md', 4), { href: '/llms.txt', kind: 'route', element: 'a', line: 5, column: 1 }] },
+        'b.md': {},
+      },
+      { main: auto('.') },
+      {},
+      { config: configOf },
+    );
+
+  it("know each page's Markdown version and llms.txt exist, and leave such links as written", () => {
+    const graph = docs(llmsConfig);
+    const problems = [...graph.diagnostics, ...checkLinks({ graph, files: new Set() })];
+    expect(problems.map((d) => `${d.line} ${d.ruleId} ${d.link}`)).toEqual(['4 links/broken-markdown-link /missing.md']);
+    expect(graph.linkTargets['docs/sub/a.md']?.['/b.md']).toBeUndefined();
+  });
+
+  it('report them as broken when the site writes none', () => {
+    const graph = docs({ ...llmsConfig, llms: { enabled: false, copyPage: false } });
+    const problems = [...graph.diagnostics, ...checkLinks({ graph, files: new Set() })];
+    expect(problems.map((d) => `${d.line} ${d.ruleId} ${d.link}`).sort()).toEqual([
+      '3 links/broken-markdown-link /b.md',
+      '4 links/broken-markdown-link /missing.md',
+      '5 links/broken-link /llms.txt',
+    ]);
+  });
+});
+
 describe('link check of the configuration', () => {
   const linkPlace = { file: 'sidebars.yaml', line: 4, column: 5 };
   const check = (graph: ReturnType<typeof site>, files: string[] = []) => checkLinks({ graph, files: new Set(files) });

@@ -26,6 +26,7 @@ import {
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
 import type { DocInfo } from './docs.js';
+import { isGeneratedFile } from './check-links.js';
 import { rewriteLinks, type LinkedPage } from './links.js';
 import { isTranslation, localeConfig, localeInstance, localeNames, pageSources, type LocaleInstance } from './locales.js';
 import { placePages, type Placement } from './navigation.js';
@@ -372,7 +373,10 @@ function buildLocale(input: GraphInput, versionList: readonly DocsVersion[], bui
       if (!built.has(page.source) && !page.source.startsWith(`${I18N_DIR}/`)) locale.content.push({ route: undefined, page, sourcePath: page.source });
     }
   }
-  const rewrite = rewriteLinks(locale.content, locale.routeOfSource, input.config.onBrokenMarkdownLinks, instance.localize);
+  const routesByPath = new Map([...locale.table.routes.values()].map((r) => [r.route.path, r.route]));
+  const rewrite = rewriteLinks(locale.content, locale.routeOfSource, input.config.onBrokenMarkdownLinks, instance.localize, (sitePath) =>
+    isGeneratedFile({ config: input.config }, routesByPath, sitePath),
+  );
   diagnostics.push(...rewrite.diagnostics);
   Object.assign(out.linkTargets, rewrite.targets);
   const versions: VersionRoutes[] = built.map((version) => ({

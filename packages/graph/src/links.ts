@@ -43,6 +43,8 @@ export function rewriteLinks(
   routeOfSource: ReadonlyMap<string, string>,
   onBrokenMarkdownLinks: ReportLevel,
   localize: (href: string) => string = (href) => href,
+  /** Whether a site path names a file the build writes besides the pages (a page's Markdown version, `/x.md`). */
+  isGeneratedFile: (sitePath: string) => boolean = () => false,
 ): LinkRewrite {
   const targets: Record<string, Record<string, string>> = {};
   const diagnostics: Diagnostic[] = [];
@@ -55,6 +57,8 @@ export function rewriteLinks(
         const route = routeOfSource.get(markdownTarget(sourcePath, link.href)) ?? routeOfSource.get(written);
         if (route !== undefined) {
           map[link.href] = route + suffix;
+        } else if (pathPart.startsWith('/') && isGeneratedFile(safeDecode(pathPart))) {
+          // `/deploy/quickstart.md`, written as it is served: the page's Markdown version, left as written.
         } else if (onBrokenMarkdownLinks !== 'ignore') {
           diagnostics.push({
             severity: onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',

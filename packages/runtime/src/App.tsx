@@ -131,7 +131,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
     history.scrollRestoration = 'manual';
     prefetcher.current = startPrefetching();
     prefetcher.current.observeLinks();
-    installContentBehaviours();
+    installContentBehaviours(data.islands);
     restoreTabs();
     mountPlaygrounds(data.islands.playground);
     mountDiagrams(data.islands.mermaid);

@@ -5,6 +5,7 @@
  * document: installed once, working for every page the router swaps in.
  */
 import { safeStorage, savePreferredVersion } from '@docgen/theme/browser';
+import { importIsland } from './Lazy.js';
 
 const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
 const COPIED_MS = 2000;
@@ -156,7 +157,33 @@ function onPlay(button: HTMLElement): void {
   player.focus();
 }
 
-export function installContentBehaviours(): void {
+type CopyPageIsland = typeof import('./islands/copy-page.js');
+
+let copyPageAttempts = 0;
+
+/**
+ * "Copy page": the island (loaded on the first click) fetches the page's Markdown and shows the outcome. The clipboard
+ * write starts here, in the click, with the text to follow: Safari allows a write only while handling the click, not
+ * once the island and the text have arrived. The island copies the text itself when this write is refused.
+ */
+function onCopyPage(button: HTMLElement, url: string | undefined): void {
+  if (!url) return;
+  // Cast: `importIsland` types what a component island exports; this one exports functions.
+  const island = importIsland(url, copyPageAttempts++) as unknown as Promise<CopyPageIsland>;
+  const blob = island.then((m) => m.markdownBlob(button));
+  // Run at once (inside the click); a browser without ClipboardItem makes it a refusal.
+  const written = new Promise<void>((resolve) => resolve(navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])));
+  // The island takes the outcome when it has arrived; until then a refusal is not an unhandled rejection.
+  const ignore = () => undefined;
+  written.catch(ignore);
+  blob.catch(ignore);
+  island.then(
+    (m) => m.finish(button, written, blob, announce, copyText),
+    () => announce('Could not copy the page'),
+  );
+}
+
+export function installContentBehaviours(islands: Record<string, string>): void {
   // Once per document.
   if (liveRegion) return;
   liveRegion = document.createElement('div');
@@ -169,6 +196,8 @@ export function installContentBehaviours(): void {
     const target = event.target as Element | null;
     const copy = target?.closest<HTMLElement>('[data-code-copy]');
     if (copy) return onCopy(copy);
+    const copyPage = target?.closest<HTMLElement>('[data-copy-page]');
+    if (copyPage) return onCopyPage(copyPage, islands['copy-page']);
     const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
     if (wrap) return onWrap(wrap);
     const tab = target?.closest<HTMLElement>('.tabs__tab');

@@ -8,7 +8,8 @@ const MANAGED = [
   'meta[property^="og:"]',
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
-  'link[rel="alternate"][hreflang]',
+  // Language versions, and the page's Markdown version.
+  'link[rel="alternate"]',
 ].join(',');
 
 /** A stylesheet only some pages link (KaTeX's): added when such a page first arrives, then kept. */

@@ -4,6 +4,7 @@
  */
 import { Children, isValidElement, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
@@ -292,6 +293,14 @@ function prepare<T extends Root | Element>(node: T, context: RenderInput): T {
   // Cast: a component node replaces an element in the tree, of the same generic node type the caller passed.
   if (component) return componentNode(node as Element, component, children as ElementContent[], context) as T;
   return changed ? { ...node, children: children as ElementContent[] } : node;
+}
+
+/**
+ * The HTML of one component element of a page's content, as the page renders it (its props resolved the same way):
+ * what the page's Markdown version reads a site component's own markup from.
+ */
+export function renderComponentHtml(node: Element, context: ContentContextValue & { components?: ContentComponents }): string {
+  return renderToStaticMarkup(renderContent({ type: 'root', children: [node] }, context));
 }
 
 /** React elements for a page's content tree, with its links, assets and components resolved. */

@@ -17,6 +17,8 @@ export interface HeadInput {
   alternates?: Array<{ hreflang: string; path: string }>;
   /** The page's locale: its name (search's language facet) and `lang`. */
   locale?: { name: string; htmlLang: string };
+  /** The URL of the page's Markdown version, announced as an alternate of type text/markdown. */
+  markdown?: string;
 }
 
 /** Search engines cut titles longer than this, and HTML validators flag them. */
@@ -62,6 +64,7 @@ export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
   ];
   for (const alternate of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', href: urlOf(alternate.path), hreflang: alternate.hreflang } });
+  if (input.markdown) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: input.markdown } });
   if (image) {
     tags.push({ tag: 'meta', attrs: { property: 'og:image', content: absolute(config, image) } });
     tags.push({ tag: 'meta', attrs: { name: 'twitter:image', content: absolute(config, image) } });

@@ -2,7 +2,7 @@ export { shellSite, localeStrings } from './shell-site.js';
 export { createRenderer, type Renderer, type RenderContext, type RenderInput, type PageContent, type ModulePage } from './render.js';
 export { renderContent, metaTitle, BUILTIN_CONTENT_COMPONENTS, type ContentComponents } from './content.js';
 export { BUILTIN_COMPONENTS } from './mdx/catalog.js';
-export { videoSource, embedUrl, type VideoSource } from './mdx/video-url.js';
+export { videoSource, embedUrl, type VideoSource } from '@docgen/core';
 export { headTags, documentTitle } from './head.js';
 export { renderDocument, renderRedirect, bootScript } from './document.js';
 export { STORAGE_KEYS } from './client/storage.js';

@@ -195,6 +195,39 @@ describe('render stage', () => {
     expect(page.pageData?.html).toContain('<article class="doc">');
   });
 
+  it('gives a doc a Copy page button of its Markdown version, and names that version in the head, as the settings say', () => {
+    const render = (llms: SiteConfig['llms']) => {
+      const cfg = { ...config, llms };
+      return createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: [] } }).render({
+        route: doc,
+        content,
+        sidebar: graph.sidebars.main,
+      });
+    };
+    const both = render({ enabled: true, copyPage: true });
+    // A real button, named by its text, in the row of the breadcrumbs; in the page data too, so client navigation keeps it.
+    const button = /<button type="button" class="copy-page" data-copy-page="\/a\.md"[^>]*>.*?<\/button>/.exec(both.html)?.[0];
+    expect(button).toMatch(/<span class="copy-page__label">Copy page<\/span><\/button>$/);
+    expect(both.html).toMatch(/<div class="doc-toolbar"><nav class="breadcrumbs"[\s\S]*<\/nav><button type="button" class="copy-page"/);
+    expect(both.pageData?.html).toContain('data-copy-page="/a.md"');
+    expect(both.html).toContain('<link rel="alternate" type="text/markdown" href="/a.md">');
+    expect(both.pageData?.head).toContainEqual({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: '/a.md' } });
+
+    const noButton = render({ enabled: true, copyPage: false });
+    expect(noButton.html).not.toContain('copy-page');
+    expect(noButton.html).not.toContain('doc-toolbar');
+    expect(noButton.html).toContain('<link rel="alternate" type="text/markdown" href="/a.md">');
+    const off = render({ enabled: false, copyPage: false });
+    expect(off.html).not.toMatch(/copy-page|text\/markdown/);
+    // The row holds the button alone on a page without breadcrumbs.
+    const bare = createRenderer({
+      config: { ...config, docs: { ...config.docs, breadcrumbs: false }, llms: { enabled: true, copyPage: true } },
+      site: shellSite(graph),
+      assets: { css: [], js: [] },
+    });
+    expect(bare.render({ route: doc, content }).html).toMatch(/<div class="doc-toolbar"><button type="button" class="copy-page"/);
+  });
+
   it('renders redirects as instant redirect pages', () => {
     expect(renderer.render({ route: graph.routes[1] }).html).toContain('<meta http-equiv="refresh" content="0; url=/a">');
   });

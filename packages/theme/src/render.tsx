@@ -1,5 +1,6 @@
 /** The render stage: SiteGraph + route → RenderedPage (a complete HTML document). */
 import type { ComponentType, ReactElement } from 'react';
+import type { Element } from 'hast';
 import { renderToString } from 'react-dom/server';
 import type {
   AssetInfo,
@@ -14,9 +15,10 @@ import type {
   SidebarItem,
   SiteConfig,
 } from '@docgen/core';
+import { hasMarkdownVersion, markdownUrl } from '@docgen/core';
 import { CategoryIndexMain, DocMain, MarkdownPageMain, ModulePageMain, NotFoundMain, SearchMain, type FallbackProps } from './components/Main.js';
 import { Shell } from './components/Shell.js';
-import { hasMath, renderContent, type ContentComponents } from './content.js';
+import { hasMath, renderComponentHtml, renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
 import { latestTarget } from './client/versions.js';
@@ -77,6 +79,8 @@ export interface RenderInput {
 
 export interface Renderer {
   render(input: RenderInput): RenderedPage;
+  /** The HTML of one component element of a page's content (for the page's Markdown version). */
+  componentHtml(element: Element, content: Omit<PageContent, 'tree'>): string;
 }
 
 export function createRenderer(context: RenderContext): Renderer {
@@ -100,13 +104,23 @@ export function createRenderer(context: RenderContext): Renderer {
     const original = locale.of(config.i18n.defaultLocale);
     return { language: locale.own.label, originalLanguage: original.label, lang: original.htmlLang, dir: original.direction };
   };
+  /** The URL of a page's Markdown version, when the site writes them; `copy` when a Copy page button copies it. */
+  const markdownOf = (route: Route, copy = false): string | undefined =>
+    config.llms?.enabled && (!copy || config.llms.copyPage) && hasMarkdownVersion(route) ? markdownUrl(route.path) : undefined;
 
   const main = ({ route, content, module: mod }: RenderInput & { route: Exclude<Route, { kind: 'redirect' }> }): { element: ReactElement; head: HeadInput } => {
     switch (route.kind) {
       case 'doc':
         return {
           element: (
-            <DocMain route={route} content={contentOf(content)} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} fallback={fallbackOf(route)} />
+            <DocMain
+              route={route}
+              content={contentOf(content)}
+              breadcrumbs={config.docs.breadcrumbs}
+              version={versionOf(route)}
+              fallback={fallbackOf(route)}
+              markdown={markdownOf(route, true)}
+            />
           ),
           head: {
             path: route.path,
@@ -120,7 +134,7 @@ export function createRenderer(context: RenderContext): Renderer {
         };
       case 'category-index':
         return {
-          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} />,
+          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} markdown={markdownOf(route, true)} />,
           head: {
             path: route.path,
             pageTitle: route.title,
@@ -155,6 +169,7 @@ export function createRenderer(context: RenderContext): Renderer {
   };
 
   return {
+    componentHtml: (element, content) => renderComponentHtml(element, { links: content.links, assets: content.assets, components: context.components }),
     render(input) {
       const { route } = input;
       if (route.kind === 'redirect') return { path: route.path, html: renderRedirect(config, route.to, locale.own.htmlLang) };
@@ -174,6 +189,7 @@ export function createRenderer(context: RenderContext): Renderer {
         canonical: canonicalOf(config, route),
         alternates: alternatesOf(config, site, route),
         locale: { name: locale.own.name, htmlLang: locale.own.htmlLang },
+        markdown: markdownOf(route),
       });
       // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
       // a page that needs it arrives (`data-page-style`, see the runtime's head.ts).

@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { CategoryIndexRoute, DocRoute, StandalonePageRoute, TocItem } from '@docgen/core';
 import { Breadcrumbs } from './Breadcrumbs.js';
+import { DocToolbar } from './CopyPageButton.js';
 import { DocIcon, FolderIcon } from './icons.js';
 import { DocFooter } from './DocFooter.js';
 import { Pagination } from './Pagination.js';
@@ -51,19 +52,25 @@ export function DocMain({
   breadcrumbs,
   version,
   fallback,
+  markdown,
 }: {
   route: DocRoute;
   content: ReactNode;
   breadcrumbs: boolean;
   version?: VersionNoticeProps;
   fallback?: FallbackProps;
+  /** The URL of the page's Markdown version, when a Copy page button copies it. */
+  markdown?: string;
 }): ReactElement {
   const showToc = !route.hideTableOfContents && route.toc.length > 0;
   return (
     <WithToc toc={route.toc} hide={route.hideTableOfContents}>
       <article className="doc">
         {version && <VersionBanner {...version} />}
-        {breadcrumbs && route.sidebarId && <Breadcrumbs crumbs={route.breadcrumbs} current={route.sidebarLabel} />}
+        <DocToolbar
+          breadcrumbs={breadcrumbs && !!route.sidebarId && <Breadcrumbs crumbs={route.breadcrumbs} current={route.sidebarLabel} />}
+          markdown={markdown}
+        />
         {version && <VersionBadge version={version.version} />}
         {fallback && <FallbackNotice {...fallback} />}
         {showToc && <TocCollapsible items={route.toc} />}
@@ -86,17 +93,19 @@ export function CategoryIndexMain({
   route,
   breadcrumbs,
   version,
+  markdown,
 }: {
   route: CategoryIndexRoute;
   breadcrumbs: boolean;
   version?: VersionNoticeProps;
+  markdown?: string;
 }): ReactElement {
   const { t, plural } = usePageTranslator();
   return (
     <WithToc toc={[]} hide>
       <article className="doc">
         {version && <VersionBanner {...version} />}
-        {breadcrumbs && <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />}
+        <DocToolbar breadcrumbs={breadcrumbs && <Breadcrumbs crumbs={route.breadcrumbs} current={route.title} />} markdown={markdown} />
         {version && <VersionBadge version={version.version} />}
         <header className="markdown">
           <h1>{route.title}</h1>

@@ -112,3 +112,12 @@ export function LanguageIcon({ className }: IconProps): ReactElement {
     </svg>
   );
 }
+
+/** Two stacked sheets: copying. */
+export function CopyIcon({ className }: IconProps): ReactElement {
+  return (
+    <svg {...base} width={16} height={16} className={className}>
+      <path fill="currentColor" d="M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12V1z" />
+    </svg>
+  );
+}

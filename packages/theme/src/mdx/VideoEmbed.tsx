@@ -5,7 +5,7 @@
  * `<video>` for a file, with the props kept: `controls`, `muted`, `loop`, `width`, `height`.
  */
 import type { CSSProperties, ReactElement } from 'react';
-import { embedUrl, videoSource } from './video-url.js';
+import { embedUrl, videoSource } from '@docgen/core';
 import { usePageTranslator } from '../i18n/page-translator.js';
 
 export interface VideoEmbedProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ComponentData, HastRoot } from '@docgen/core';
 import { renderContent, type ContentComponents, BUILTIN_CONTENT_COMPONENTS } from '../content.js';
-import { embedUrl, videoSource } from './video-url.js';
+import { embedUrl, videoSource } from '@docgen/core';
 
 type Child = HastRoot['children'][number];
 

@@ -1,0 +1,60 @@
+/**
+ * `llms-full.txt`: the site's title and description, then every page `llms.txt` lists, once each and in its order,
+ * as its Markdown with the page's address under its title. Produced a page at a time (`llmsFullChunks`), so that
+ * writing it holds one page, never the site.
+ */
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Route, SiteGraph } from '@docgen/core';
+import { absoluteUrl, llmsSections } from './llms-index.js';
+import { siteSummary } from './llms-txt.js';
+import { serialize } from './to-markdown.js';
+
+/** A page's Markdown with `Source: <url>` under its `# title` (or first, when it has none). */
+export function withSource(markdown: string, url: string): string {
+  const source = `Source: ${url}\n`;
+  if (!markdown.startsWith('# ')) return `${source}\n${markdown}`;
+  const end = markdown.indexOf('\n');
+  if (end === -1) return `${markdown}\n\n${source}`;
+  return `${markdown.slice(0, end + 1)}\n${source}${markdown.slice(end + 1)}`;
+}
+
+/** The routes `llms-full.txt` holds, in order, each once. */
+export function llmsFullRoutes(graph: SiteGraph): Route[] {
+  const seen = new Set<string>();
+  const routes: Route[] = [];
+  for (const section of llmsSections(graph)) {
+    for (const { route } of section.entries) {
+      if (seen.has(route.path)) continue;
+      seen.add(route.path);
+      routes.push(route);
+    }
+  }
+  return routes;
+}
+
+/**
+ * The text of `llms-full.txt` in pieces: the heading, then one page at a time, read when its turn comes.
+ * `readMarkdown` gives a route's Markdown (undefined: left out).
+ */
+export async function* llmsFullChunks(graph: SiteGraph, readMarkdown: (route: Route) => Promise<string | undefined>): AsyncGenerator<string> {
+  const summary = siteSummary(graph.config);
+  yield serialize({
+    type: 'root',
+    children: [
+      { type: 'heading', depth: 1, children: [{ type: 'text', value: graph.config.title }] },
+      ...(summary ? [{ type: 'blockquote' as const, children: [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: summary }] }] }] : []),
+    ],
+  });
+  for (const route of llmsFullRoutes(graph)) {
+    const markdown = await readMarkdown(route);
+    if (markdown === undefined) continue;
+    yield `\n${withSource(markdown.endsWith('\n') ? markdown : `${markdown}\n`, absoluteUrl(graph, route.path))}`;
+  }
+}
+
+/** Writes `llms-full.txt` to `file` as a stream. */
+export async function writeLlmsFull(file: string, graph: SiteGraph, readMarkdown: (route: Route) => Promise<string | undefined>): Promise<void> {
+  await pipeline(Readable.from(llmsFullChunks(graph, readMarkdown)), createWriteStream(file));
+}
