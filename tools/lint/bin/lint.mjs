@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `docgen-lint [paths…] [--fix]`: ESLint over the paths (default: the current folder) with the workspace's
+// `node tools/lint/bin/lint.mjs [paths…] [--fix]` (`npm run lint`): ESLint over the paths (default: the current folder) with the workspace's
 // configuration, found from each file as ESLint finds it. Exit 1 when a problem is reported, 2 when ESLint fails.
 import { ESLint } from 'eslint';
 
