@@ -70,19 +70,34 @@ function Page({ view }: { view: View }): ReactElement {
   return <Shell shell={checked.shell} mainHtml={checked.mainHtml} />;
 }
 
-export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }): ReactElement {
+type Navigate = (url: URL, mode: Mode, restoreY?: number) => Promise<void>;
+type Prefetcher = ReturnType<typeof startPrefetching>;
+
+/** The page's behaviours and islands, for the page now shown (after a load or a client navigation). */
+function mountPageParts(data: EmbeddedData): void {
+  restoreTabs();
+  mountPlaygrounds(data.islands.playground);
+  mountDiagrams(data.islands.mermaid);
+  mountSearchPage(data);
+}
+
+/**
+ * Client navigation: `navigate` loads the next page's data (and its sidebar and styles) while the old page stays,
+ * then shows it; what must wait for the new page's DOM runs after React has rendered it.
+ */
+function useNavigation(data: EmbeddedData, mainHtml: string) {
   const [view, setView] = useState<View>({ shell: data.shell, mainHtml });
   const [pending, setPending] = useState(false);
   const sequence = useRef(0);
   const afterRender = useRef<(() => void) | null>(null);
-  const prefetcher = useRef<ReturnType<typeof startPrefetching> | null>(null);
+  const prefetcher = useRef<Prefetcher | null>(null);
 
   useLayoutEffect(() => {
     afterRender.current?.();
     afterRender.current = null;
   }, [view]);
 
-  const navigate = useCallback(async (url: URL, mode: Mode, restoreY?: number) => {
+  const navigate = useCallback<Navigate>(async (url, mode, restoreY) => {
     const id = ++sequence.current;
     const path = cleanPath(url.pathname);
     const timer = setTimeout(() => id === sequence.current && setPending(true), PROGRESS_DELAY_MS);
@@ -97,10 +112,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
       }
       afterRender.current = () => {
         applyHead(page.title, page.head);
-        restoreTabs();
-        mountPlaygrounds(data.islands.playground);
-        mountDiagrams(data.islands.mermaid);
-        mountSearchPage(data);
+        mountPageParts(data);
         scrollToTarget(url.hash, restoreY);
         if (mode !== 'refresh') document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
@@ -117,70 +129,62 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
       if (id === sequence.current) setPending(false);
     }
   }, []);
+  return { view, pending, navigate, prefetcher };
+}
 
-  useEffect(() => {
-    if (data.shell.sidebarId && data.shell.sidebar) seedSidebar(data.shell.sidebarId, data.shell.sidebar);
-    history.scrollRestoration = 'manual';
-    prefetcher.current = startPrefetching();
-    prefetcher.current.observeLinks();
-    installContentBehaviours();
-    restoreTabs();
-    mountPlaygrounds(data.islands.playground);
-    mountDiagrams(data.islands.mermaid);
-    mountSearchPage(data);
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const info = {
-        href: anchor.href,
-        rawHref: anchor.getAttribute('href'),
-        target: anchor.target,
-        download: anchor.hasAttribute('download'),
-        rel: anchor.rel,
-      };
-      const url = new URL(anchor.href, location.href);
-      if (url.origin !== location.origin && /^https?:$/.test(url.protocol) && !anchor.target && !event.defaultPrevented && event.button === 0) {
-        // External links open in a new tab, wherever they are written.
-        event.preventDefault();
-        window.open(url.href, '_blank', 'noopener,noreferrer');
-        return;
-      }
-      if (!shouldIntercept(event, info, new URL(location.href))) return;
-      event.preventDefault();
-      void navigate(url, 'push');
-    };
-    const onPop = (event: PopStateEvent) => {
-      const url = new URL(location.href);
-      // Same page, another anchor: the browser scrolls by itself.
-      if (cleanPath(url.pathname) === cleanPath(document.documentElement.dataset.path ?? '')) return;
-      void navigate(url, 'pop', (event.state as { y?: number } | null)?.y ?? 0);
-    };
-    // The scroll position is kept in the current history entry, so back and forward can restore it.
-    let saveTimer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(() => history.replaceState({ ...history.state, y: window.scrollY }, ''), 100);
-    };
-    document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPop);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPop);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [data, navigate]);
+/** A click on a link: an external one opens in a new tab, an internal one is followed by client navigation. */
+function followLink(event: MouseEvent, navigate: Navigate): void {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return;
+  const info = {
+    href: anchor.href,
+    rawHref: anchor.getAttribute('href'),
+    target: anchor.target,
+    download: anchor.hasAttribute('download'),
+    rel: anchor.rel,
+  };
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin && /^https?:$/.test(url.protocol) && !anchor.target && !event.defaultPrevented && event.button === 0) {
+    // External links open in a new tab, wherever they are written.
+    event.preventDefault();
+    window.open(url.href, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  if (!shouldIntercept(event, info, new URL(location.href))) return;
+  event.preventDefault();
+  void navigate(url, 'push');
+}
 
-  // The path the page shows, for the popstate check above.
-  useEffect(() => {
-    document.documentElement.dataset.path = view.shell.path;
-  }, [view.shell.path]);
+/** Link clicks, back and forward, and the scroll position kept in history; returns the function that stops listening. */
+function listenForNavigation(navigate: Navigate): () => void {
+  const onClick = (event: MouseEvent) => followLink(event, navigate);
+  const onPop = (event: PopStateEvent) => {
+    const url = new URL(location.href);
+    // Same page, another anchor: the browser scrolls by itself.
+    if (cleanPath(url.pathname) === cleanPath(document.documentElement.dataset.path ?? '')) return;
+    void navigate(url, 'pop', (event.state as { y?: number } | null)?.y ?? 0);
+  };
+  // The scroll position is kept in the current history entry, so back and forward can restore it.
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => history.replaceState({ ...history.state, y: window.scrollY }, ''), 100);
+  };
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', onPop);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('popstate', onPop);
+    window.removeEventListener('scroll', onScroll);
+  };
+}
 
-  const goTo = useCallback((url: string) => void navigate(new URL(url, location.href), 'push'), [navigate]);
-
-  // The dev server asks open pages to refresh in place after a change (same page, same scroll position). Content
-  // that did not change is left alone: React only replaces the main HTML when its string differs.
-  const path = view.shell.path;
+/**
+ * The dev server asks open pages to refresh in place after a change (same page, same scroll position). Content
+ * that did not change is left alone: React only replaces the main HTML when its string differs.
+ */
+function useDevRefresh(navigate: Navigate, path: string): void {
   useEffect(() => {
     const hook = {
       refresh: () => {
@@ -191,6 +195,28 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
     };
     window.__docgen = hook;
   }, [navigate, path]);
+}
+
+export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }): ReactElement {
+  const { view, pending, navigate, prefetcher } = useNavigation(data, mainHtml);
+
+  useEffect(() => {
+    if (data.shell.sidebarId && data.shell.sidebar) seedSidebar(data.shell.sidebarId, data.shell.sidebar);
+    history.scrollRestoration = 'manual';
+    prefetcher.current = startPrefetching();
+    prefetcher.current.observeLinks();
+    installContentBehaviours();
+    mountPageParts(data);
+    return listenForNavigation(navigate);
+  }, [data, navigate, prefetcher]);
+
+  // The path the page shows, for the popstate check of listenForNavigation.
+  useEffect(() => {
+    document.documentElement.dataset.path = view.shell.path;
+  }, [view.shell.path]);
+
+  const goTo = useCallback((url: string) => void navigate(new URL(url, location.href), 'push'), [navigate]);
+  useDevRefresh(navigate, view.shell.path);
 
   const tryAgain = useCallback(async () => {
     forgetPage(view.shell.path);
