@@ -2,17 +2,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { EmbeddedData, ShellProps } from '@docgen/core/browser';
 import { MAIN_ID, Shell } from '@docgen/theme/browser';
-import { installContentBehaviours, restoreTabs } from './content.js';
+import { restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
-import { mountPlaygrounds } from './playgrounds.js';
-import { mountDiagrams } from './diagrams.js';
 import { applyHead, loadPageStyles } from './head.js';
-import { forgetPage, forgetSidebars, loadPageData, loadSidebar, seedSidebar } from './page-data.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
+import type { RuntimeState } from './runtime-state.js';
 import { cleanPath, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
-import { mountSearchPage } from './search-page.js';
 import { searchVersion } from './search-version.js';
 
 interface View {
@@ -74,18 +71,18 @@ type Navigate = (url: URL, mode: Mode, restoreY?: number) => Promise<void>;
 type Prefetcher = ReturnType<typeof startPrefetching>;
 
 /** The page's behaviours and islands, for the page now shown (after a load or a client navigation). */
-function mountPageParts(data: EmbeddedData): void {
+function mountPageParts(data: EmbeddedData, runtime: RuntimeState): void {
   restoreTabs();
-  mountPlaygrounds(data.islands.playground);
-  mountDiagrams(data.islands.mermaid);
-  mountSearchPage(data);
+  runtime.playgrounds.mount(data.islands.playground);
+  runtime.diagrams.mount(data.islands.mermaid);
+  runtime.searchPage.mount(data);
 }
 
 /**
  * Client navigation: `navigate` loads the next page's data (and its sidebar and styles) while the old page stays,
  * then shows it; what must wait for the new page's DOM runs after React has rendered it.
  */
-function useNavigation(data: EmbeddedData, mainHtml: string) {
+function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeState) {
   const [view, setView] = useState<View>({ shell: data.shell, mainHtml });
   const [pending, setPending] = useState(false);
   const sequence = useRef(0);
@@ -103,8 +100,8 @@ function useNavigation(data: EmbeddedData, mainHtml: string) {
     const timer = setTimeout(() => id === sequence.current && setPending(true), PROGRESS_DELAY_MS);
     try {
       // The old page stays until the new page's data (and its sidebar) has arrived.
-      const page = await loadPageData(path);
-      const [sidebar] = await Promise.all([page.sidebarId ? loadSidebar(page.sidebarId) : undefined, loadPageStyles(page.head)]);
+      const page = await runtime.pageData.loadPageData(path);
+      const [sidebar] = await Promise.all([page.sidebarId ? runtime.pageData.loadSidebar(page.sidebarId) : undefined, loadPageStyles(page.head)]);
       if (id !== sequence.current) return;
       if (mode === 'push') {
         history.replaceState({ ...history.state, y: window.scrollY }, '');
@@ -112,7 +109,7 @@ function useNavigation(data: EmbeddedData, mainHtml: string) {
       }
       afterRender.current = () => {
         applyHead(page.title, page.head);
-        mountPageParts(data);
+        mountPageParts(data, runtime);
         scrollToTarget(url.hash, restoreY);
         if (mode !== 'refresh') document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
@@ -184,31 +181,32 @@ function listenForNavigation(navigate: Navigate): () => void {
  * The dev server asks open pages to refresh in place after a change (same page, same scroll position). Content
  * that did not change is left alone: React only replaces the main HTML when its string differs.
  */
-function useDevRefresh(navigate: Navigate, path: string): void {
+function useDevRefresh(navigate: Navigate, path: string, pageData: RuntimeState['pageData']): void {
   useEffect(() => {
     const hook = {
       refresh: () => {
-        forgetPage(path);
-        forgetSidebars();
+        pageData.forgetPage(path);
+        pageData.forgetSidebars();
         return navigate(new URL(location.href), 'refresh', window.scrollY);
       },
     };
     window.__docgen = hook;
-  }, [navigate, path]);
+  }, [navigate, path, pageData]);
 }
 
-export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }): ReactElement {
-  const { view, pending, navigate, prefetcher } = useNavigation(data, mainHtml);
+/** `runtime`: what the app keeps for the page's lifetime (caches, mounted islands), made by the entry. */
+export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml: string; runtime: RuntimeState }): ReactElement {
+  const { view, pending, navigate, prefetcher } = useNavigation(data, mainHtml, runtime);
 
   useEffect(() => {
-    if (data.shell.sidebarId && data.shell.sidebar) seedSidebar(data.shell.sidebarId, data.shell.sidebar);
+    if (data.shell.sidebarId && data.shell.sidebar) runtime.pageData.seedSidebar(data.shell.sidebarId, data.shell.sidebar);
     history.scrollRestoration = 'manual';
-    prefetcher.current = startPrefetching();
+    prefetcher.current = startPrefetching(runtime.pageData);
     prefetcher.current.observeLinks();
-    installContentBehaviours();
-    mountPageParts(data);
+    runtime.content.install();
+    mountPageParts(data, runtime);
     return listenForNavigation(navigate);
-  }, [data, navigate, prefetcher]);
+  }, [data, navigate, prefetcher, runtime]);
 
   // The path the page shows, for the popstate check of listenForNavigation.
   useEffect(() => {
@@ -216,13 +214,13 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
   }, [view.shell.path]);
 
   const goTo = useCallback((url: string) => void navigate(new URL(url, location.href), 'push'), [navigate]);
-  useDevRefresh(navigate, view.shell.path);
+  useDevRefresh(navigate, view.shell.path, runtime.pageData);
 
   const tryAgain = useCallback(async () => {
-    forgetPage(view.shell.path);
-    forgetSidebars();
+    runtime.pageData.forgetPage(view.shell.path);
+    runtime.pageData.forgetSidebars();
     await navigate(new URL(location.href), 'reload', window.scrollY);
-  }, [navigate, view.shell.path]);
+  }, [navigate, view.shell.path, runtime]);
 
   return (
     <>
@@ -238,6 +236,7 @@ export function App({ data, mainHtml }: { data: EmbeddedData; mainHtml: string }
           path={view.shell.path}
           siteUrl={data.siteUrl}
           version={searchVersion(view.shell)}
+          clients={runtime.searchClients}
         />
       )}
     </>

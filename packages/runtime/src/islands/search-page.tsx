@@ -3,7 +3,7 @@
  * (debounced), and shows the total, paged results with their page hierarchy and highlighted snippets.
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { createSearchClient, localizeUrl, searchParameters, type SearchConfig } from '../search-client.js';
+import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig } from '../search-client.js';
 import type { SearchPageProps } from '../search-page.js';
 
 const HITS_PER_PAGE = 10;
@@ -58,8 +58,8 @@ function useQueryInAddressBar(query: string): void {
  * The results of a page of the query, and suggestions for a query that finds nothing: as the modal does, the page
  * titles (result groups) of the answer with the most of them so far, offered after "Try searching for".
  */
-function useSearch(config: SearchConfig, siteUrl: string | undefined, query: string, page: number, version: string | undefined) {
-  const client = useMemo(() => createSearchClient(config), [config]);
+function useSearch(config: SearchConfig, clients: LocalSearchClients, siteUrl: string | undefined, query: string, page: number, version: string | undefined) {
+  const client = useMemo(() => createSearchClient(config, clients), [config, clients]);
   const [state, setState] = useState<State>({ status: 'idle' });
   const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
@@ -214,7 +214,7 @@ function Results({ state, onPage }: { state: Done; onPage: (page: number) => voi
   );
 }
 
-export default function SearchPage({ config, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
+export default function SearchPage({ config, clients, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
   // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
   const [version, setVersion] = useState(initialVersion);
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
@@ -224,7 +224,7 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
   useEffect(() => input.current?.focus(), []);
   useQueryInAddressBar(query);
   useEffect(() => setPage(0), [query, version]);
-  const { state, suggestions } = useSearch(config, siteUrl, query, page, version);
+  const { state, suggestions } = useSearch(config, clients, siteUrl, query, page, version);
 
   const trySuggestion = (suggestion: string) => {
     setQuery(`${suggestion.toLowerCase()} `);

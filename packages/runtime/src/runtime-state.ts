@@ -1,0 +1,34 @@
+/**
+ * What the browser runtime keeps for the page's lifetime, made once by the entry (main.tsx) and passed to the app,
+ * which hands each part to what uses it: no module of the runtime keeps state of its own.
+ */
+import { ContentBehaviours } from './content.js';
+import { Diagrams } from './diagrams.js';
+import { PageDataCache } from './page-data.js';
+import { Playgrounds } from './playgrounds.js';
+import type { LocalSearchClients } from './search-client.js';
+import { SearchPageIsland } from './search-page.js';
+
+export interface RuntimeState {
+  /** Page data and sidebars fetched for navigation and prefetch. */
+  pageData: PageDataCache;
+  /** Code copy, tabs, video embeds: the document's listeners and the live region. */
+  content: ContentBehaviours;
+  playgrounds: Playgrounds;
+  diagrams: Diagrams;
+  searchPage: SearchPageIsland;
+  /** One local search client per index, shared by the search modal and the /search page. */
+  searchClients: LocalSearchClients;
+}
+
+export function createRuntimeState(): RuntimeState {
+  const searchClients: LocalSearchClients = new Map();
+  return {
+    pageData: new PageDataCache(),
+    content: new ContentBehaviours(),
+    playgrounds: new Playgrounds(),
+    diagrams: new Diagrams(),
+    searchPage: new SearchPageIsland(searchClients),
+    searchClients,
+  };
+}
