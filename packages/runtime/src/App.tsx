@@ -1,7 +1,7 @@
 /** The hydrated application: the theme's shell plus client navigation, the progress bar and the crash screen. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { EmbeddedData, ShellProps } from '@docgen/core/browser';
-import { MAIN_ID, Shell } from '@docgen/theme/browser';
+import { MAIN_ID, Shell, StorageContext } from '@docgen/theme/browser';
 import { restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
 import { applyHead, loadPageStyles } from './head.js';
@@ -72,7 +72,7 @@ type Prefetcher = ReturnType<typeof startPrefetching>;
 
 /** The page's behaviours and islands, for the page now shown (after a load or a client navigation). */
 function mountPageParts(data: EmbeddedData, runtime: RuntimeState): void {
-  restoreTabs();
+  restoreTabs(runtime.storage);
   runtime.playgrounds.mount(data.islands.playground);
   runtime.diagrams.mount(data.islands.mermaid);
   runtime.searchPage.mount(data);
@@ -223,7 +223,7 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
   }, [navigate, view.shell.path, runtime]);
 
   return (
-    <>
+    <StorageContext.Provider value={runtime.storage}>
       <CrashBoundary onTryAgain={tryAgain}>
         <Page view={view} />
       </CrashBoundary>
@@ -235,10 +235,10 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
           navigate={goTo}
           path={view.shell.path}
           siteUrl={data.siteUrl}
-          version={searchVersion(view.shell)}
+          version={searchVersion(view.shell, runtime.storage)}
           clients={runtime.searchClients}
         />
       )}
-    </>
+    </StorageContext.Provider>
   );
 }

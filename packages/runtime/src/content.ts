@@ -4,7 +4,7 @@
  * they come into view. Event delegation on the
  * document: installed once, working for every page the router swaps in.
  */
-import { safeStorage, savePreferredVersion } from '@docgen/theme/browser';
+import { savePreferredVersion, type SafeStorage } from '@docgen/theme/browser';
 
 const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
 const COPIED_MS = 2000;
@@ -49,7 +49,7 @@ function selectInSet(tabs: Element, value: string, focus = false): boolean {
   return true;
 }
 
-function selectTab(button: HTMLElement, focus = false): void {
+function selectTab(button: HTMLElement, storage: SafeStorage, focus = false): void {
   const tabs = button.closest('.tabs');
   const value = button.dataset.value;
   if (!tabs || value === undefined) return;
@@ -62,16 +62,16 @@ function selectTab(button: HTMLElement, focus = false): void {
   const before = button.getBoundingClientRect().top;
   for (const set of document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(group)}"]`)) selectInSet(set, value, focus && set === tabs);
   window.scrollBy(0, button.getBoundingClientRect().top - before);
-  safeStorage.set(TAB_KEY(group), value);
+  storage.set(TAB_KEY(group), value);
 }
 
-function onTabKey(event: KeyboardEvent, button: HTMLElement): void {
+function onTabKey(event: KeyboardEvent, button: HTMLElement, storage: SafeStorage): void {
   const buttons = [...(button.parentElement?.querySelectorAll<HTMLElement>('.tabs__tab') ?? [])];
   const i = buttons.indexOf(button);
   const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: buttons.length - 1 }[event.key];
   if (next === undefined) return;
   event.preventDefault();
-  selectTab(buttons[(next + buttons.length) % buttons.length], true);
+  selectTab(buttons[(next + buttons.length) % buttons.length], storage, true);
 }
 
 /**
@@ -122,6 +122,12 @@ export class ContentBehaviours {
   /** The pending step of the last announcement: saying it, or emptying the region after it. */
   private announcing: ReturnType<typeof setTimeout> | undefined;
   private readonly copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+  /** Where tab choices and the preferred docs version are kept. */
+  private readonly storage: SafeStorage;
+
+  constructor(storage: SafeStorage) {
+    this.storage = storage;
+  }
 
   install(): void {
     // Once per document.
@@ -139,16 +145,16 @@ export class ContentBehaviours {
       const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
       if (wrap) return onWrap(wrap);
       const tab = target?.closest<HTMLElement>('.tabs__tab');
-      if (tab) return selectTab(tab);
+      if (tab) return selectTab(tab, this.storage);
       const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
       if (play) return onPlay(play);
       // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
       const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
-      if (versionLink) savePreferredVersion(versionLink.dataset.preferredVersion!);
+      if (versionLink) savePreferredVersion(this.storage, versionLink.dataset.preferredVersion!);
     });
     document.addEventListener('keydown', (event) => {
       const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
-      if (tab) onTabKey(event, tab);
+      if (tab) onTabKey(event, tab, this.storage);
     });
   }
 
@@ -188,9 +194,9 @@ export class ContentBehaviours {
 }
 
 /** Applies remembered tab choices to the tab sets of the page now shown. */
-export function restoreTabs(root: ParentNode = document): void {
+export function restoreTabs(storage: SafeStorage, root: ParentNode = document): void {
   for (const tabs of root.querySelectorAll('.tabs[data-group-id]')) {
-    const stored = safeStorage.get(TAB_KEY(tabs.getAttribute('data-group-id')!));
+    const stored = storage.get(TAB_KEY(tabs.getAttribute('data-group-id')!));
     if (stored !== null) selectInSet(tabs, stored);
   }
 }

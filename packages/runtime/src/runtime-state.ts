@@ -2,6 +2,7 @@
  * What the browser runtime keeps for the page's lifetime, made once by the entry (main.tsx) and passed to the app,
  * which hands each part to what uses it: no module of the runtime keeps state of its own.
  */
+import { SafeStorage } from '@docgen/theme/browser';
 import { ContentBehaviours } from './content.js';
 import { Diagrams } from './diagrams.js';
 import { PageDataCache } from './page-data.js';
@@ -10,6 +11,8 @@ import type { LocalSearchClients } from './search-client.js';
 import { SearchPageIsland } from './search-page.js';
 
 export interface RuntimeState {
+  /** localStorage that never throws, with its one warning when unavailable; the shell gets it through StorageContext. */
+  storage: SafeStorage;
   /** Page data and sidebars fetched for navigation and prefetch. */
   pageData: PageDataCache;
   /** Code copy, tabs, video embeds: the document's listeners and the live region. */
@@ -22,13 +25,15 @@ export interface RuntimeState {
 }
 
 export function createRuntimeState(): RuntimeState {
+  const storage = new SafeStorage();
   const searchClients: LocalSearchClients = new Map();
   return {
+    storage,
     pageData: new PageDataCache(),
-    content: new ContentBehaviours(),
+    content: new ContentBehaviours(storage),
     playgrounds: new Playgrounds(),
     diagrams: new Diagrams(),
-    searchPage: new SearchPageIsland(searchClients),
+    searchPage: new SearchPageIsland(searchClients, storage),
     searchClients,
   };
 }

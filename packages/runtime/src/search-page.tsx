@@ -1,6 +1,7 @@
 /** Mounts the full results page (/search) island over the server-rendered form. */
 import { createRoot, type Root } from 'react-dom/client';
 import type { EmbeddedData } from '@docgen/core/browser';
+import type { SafeStorage } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { LocalSearchClients, SearchConfig } from './search-client.js';
 import { searchVersion } from './search-version.js';
@@ -19,9 +20,11 @@ export interface SearchPageProps {
 export class SearchPageIsland {
   private mounted: { element: Element; root: Root } | undefined;
   private readonly clients: LocalSearchClients;
+  private readonly storage: SafeStorage;
 
-  constructor(clients: LocalSearchClients) {
+  constructor(clients: LocalSearchClients, storage: SafeStorage) {
     this.clients = clients;
+    this.storage = storage;
   }
 
   mount(data: EmbeddedData): void {
@@ -39,7 +42,7 @@ export class SearchPageIsland {
       config: data.search,
       clients: this.clients,
       siteUrl: data.siteUrl,
-      ...(versions.length > 1 ? { versions: versions.map(({ name, label }) => ({ name, label })), version: searchVersion(data.shell) } : {}),
+      ...(versions.length > 1 ? { versions: versions.map(({ name, label }) => ({ name, label })), version: searchVersion(data.shell, this.storage) } : {}),
     };
     root.render(<Lazy load={(attempt) => importIsland<SearchPageProps>(url, attempt)} props={props} />);
   }
