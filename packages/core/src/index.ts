@@ -8,3 +8,4 @@ export * from './versions.js';
 export * from './urls.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';
+export * from './limited.js';

@@ -8,7 +8,7 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { routeToFile, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
+import { mapLimited, routeToFile, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
 import type { RenderContext } from '@docgen/theme';
 import { contentHash } from './hash.js';
@@ -67,15 +67,6 @@ function jobOf(route: Route, input: RenderStageInput): RenderJob {
 const isModuleRoute = (route: Route) => route.kind === 'page' && route.format === 'module';
 const hasRecords = (route: Route) => (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
 
-/** Runs `work` over `items` with at most `limit` at once, in order of start. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  });
-  await Promise.all(lanes);
-}
-
 export async function renderRoutes(input: RenderStageInput): Promise<RenderStageResult> {
   const { graph, manifest, tempDir, resources } = input;
   const contextFile = await writeContextFile(input);
@@ -100,7 +91,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
     const files = input.unchangedModules.get((route as { source: string }).source);
     return { route, job: undefined, key: files ? moduleKey(contextKey, route, files) : undefined };
   });
-  await eachLimited(keyed, 64, async ({ route, job, key }) => {
+  await mapLimited(keyed, 64, async ({ route, job, key }) => {
     const reusable = input.reuseRecordPages || !hasRecords(route);
     if (key && reusable && (await manifest.reuse(route.path, key, tempDir))) {
       result.reused++;
@@ -115,7 +106,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
     resources.workers.plan(toRender.length);
     const lanes = Math.max(1, resources.workers.threads * 2);
     const missing: RenderJob[] = [];
-    await eachLimited(batches, lanes, async (batch) => {
+    await mapLimited(batches, lanes, async (batch) => {
       const results = await resources.workers.render({ contextFile, store: resources.store.location, outDir: tempDir, jobs: batch.map((b) => b.job) });
       results.forEach((res, i) => {
         if (res.missingContent) missing.push(batch[i].job);

@@ -35,6 +35,18 @@ describe('worker threads', () => {
     for (const [file, data] of inline) expect(threads.get(file)?.equals(data), file).toBe(true);
   }, 120_000);
 
+  it('run a page again without the memory limit when it runs out under it', async () => {
+    const page = path.join(site, 'docs/guide/large.md');
+    await writeFile(page, `# Large\n\n${'A line of *text* with [a link](./intro.md) and `code`.\n\n'.repeat(4_000)}`);
+    try {
+      const result = await buildSite({ root: site, outDir: 'small-heap', git: false, cacheDir: false, workers: { threads: 1, oldGenerationMb: 8 } });
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(await readFile(path.join(site, 'small-heap/guide/large.html'), 'utf8')).toContain('A line of <em>text</em>');
+    } finally {
+      await rm(page);
+    }
+  }, 120_000);
+
   it('stop a parse that runs past the time limit, with an error naming the file', async () => {
     const page = path.join(site, 'docs/guide/huge.md');
     // Just under the length limit of a page, and slow to parse (tens of thousands of links): far past a second.

@@ -11,8 +11,13 @@ import type Tinypool from 'tinypool';
 import type { ParseTask, RenderJobResult, RenderTask } from './worker-tasks.js';
 
 export interface WorkersOptions {
-  /** Worker threads; 0 runs every task on the calling thread. Default: one per core. */
+  /**
+   * Worker threads; 0 runs every task on the calling thread. Default: one per core, fewer for little work (see
+   * `plan`); a number given here is used as it is.
+   */
   threads?: number;
+  /** The old generation of each thread in MB, at most (default `OLD_GENERATION_MB`); a task that runs out is run again without it. */
+  oldGenerationMb?: number;
   /**
    * Milliseconds a file's parse may take before its worker is ended. Default 10 s. The clock runs only while the
    * parse runs, and on a machine busier than its cores it is stretched by the load (see `loadFactor`), so a
@@ -60,6 +65,14 @@ export const DEFAULT_PARSE_TIME_LIMIT_MS = 10_000;
  */
 const YOUNG_GENERATION_MB = 96;
 
+/**
+ * The old generation of a build thread, at most. A thread holds about 40 MB that lives (the parser, the grammars,
+ * the renderer), but V8 lets the heap grow to six times that before collecting it, and two such threads were most of
+ * a build's memory (see ARCHITECTURE.md). The largest page allowed (a million characters) parses in 192 MB; a task
+ * that still runs out is run again on a thread without the limit.
+ */
+export const OLD_GENERATION_MB = 256;
+
 /** How many times more runnable work than cores the machine has had over the last minute (at least 1). */
 export function loadFactor(load = os.loadavg()[0], cores = os.availableParallelism()): number {
   return Math.max(1, load / Math.max(1, cores));
@@ -88,59 +101,71 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
   if (most === 0) return inlineWorkers();
   let threads = most;
   let pool: Promise<Tinypool> | undefined;
-  // Started on first use: a build whose pages are all cached never starts a thread. The pool keeps its threads (a
-  // thread ended by a time limit is replaced at once: with fewer, tasks queued behind the ended one could wait for
-  // ever), until `close`; the dev server's keeps one.
-  const started = () =>
-    (pool ??= import('tinypool').then(
+  let roomy: Promise<Tinypool> | undefined;
+  const newPool = (size: number, oldGenerationMb: number | undefined) =>
+    import('tinypool').then(
       ({ default: Pool }) =>
         new Pool({
           filename: WORKER_FILE,
           execArgv: compiledExecArgv(),
-          resourceLimits: {
-            maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-          },
-          minThreads: options.keepAlive ? 1 : threads,
-          maxThreads: threads,
+          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb },
+          minThreads: options.keepAlive ? 1 : size,
+          maxThreads: size,
           idleTimeout: 60_000,
         }),
-    ));
+    );
+  // Started on first use: a build whose pages are all cached never starts a thread. The pool keeps its threads (a
+  // thread ended by a time limit is replaced at once: with fewer, tasks queued behind the ended one could wait for
+  // ever), until `close`; the dev server's keeps one.
+  const started = () => (pool ??= newPool(threads, options.oldGenerationMb ?? OLD_GENERATION_MB));
+  // A task that ran out of memory under the limit runs again once on a thread of its own without it.
+  const withoutLimit = () => (roomy ??= newPool(1, undefined));
+  const retriedOutOfMemory = async <T>(run: (pool: Tinypool) => Promise<T>): Promise<T> => {
+    try {
+      return await run(await started());
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw e;
+      return run(await withoutLimit());
+    }
+  };
   return {
     get threads() {
       return threads;
     },
     plan(pages) {
-      if (!pool) threads = Math.min(most, Math.max(1, Math.floor(pages / PAGES_PER_THREAD)));
+      if (!pool && options.threads === undefined) threads = Math.min(most, Math.max(1, Math.floor(pages / PAGES_PER_THREAD)));
     },
-    async parse(task) {
-      const running = await started();
-      // The clock starts when the worker says the parse began: not while the task waits in the queue, nor while a
-      // new thread loads the parser.
-      const effective = options.stretchForLoad === false ? limit : Math.round(limit * loadFactor());
-      const stop = new AbortController();
-      const { port1, port2 } = new MessageChannel();
-      let timer: NodeJS.Timeout | undefined;
-      port1.once('message', () => {
-        timer = setTimeout(() => stop.abort(), effective);
-      });
-      try {
-        return (await running.run({ ...task, started: port2 }, { name: 'parse', signal: stop.signal, transferList: [port2] })) as ParsedPage;
-      } catch (e) {
-        if (stop.signal.aborted) throw new ParseTimeoutError(task.source.path, limit, effective);
-        throw e;
-      } finally {
-        clearTimeout(timer);
-        port1.close();
-      }
-    },
-    async render(task) {
-      return (await (await started()).run(task, { name: 'render' })) as RenderJobResult[];
-    },
+    parse: (task) => retriedOutOfMemory((running) => parseOn(running, task, limit, options.stretchForLoad !== false)),
+    render: (task) => retriedOutOfMemory(async (running) => (await running.run(task, { name: 'render' })) as RenderJobResult[]),
     async close() {
-      if (pool) await (await pool).destroy();
-      pool = undefined;
+      const pools = [pool, roomy];
+      pool = roomy = undefined;
+      await Promise.all(pools.map(async (p) => p && (await p).destroy()));
     },
   };
+}
+
+/**
+ * Parses a file on a thread of `pool` under the time limit. The clock starts when the worker says the parse began:
+ * not while the task waits in the queue, nor while a new thread loads the parser.
+ */
+async function parseOn(pool: Tinypool, task: ParseTask, limit: number, stretchForLoad: boolean): Promise<ParsedPage> {
+  const effective = stretchForLoad ? Math.round(limit * loadFactor()) : limit;
+  const stop = new AbortController();
+  const { port1, port2 } = new MessageChannel();
+  let timer: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    timer = setTimeout(() => stop.abort(), effective);
+  });
+  try {
+    return (await pool.run({ ...task, started: port2 }, { name: 'parse', signal: stop.signal, transferList: [port2] })) as ParsedPage;
+  } catch (e) {
+    if (stop.signal.aborted) throw new ParseTimeoutError(task.source.path, limit, effective);
+    throw e;
+  } finally {
+    clearTimeout(timer);
+    port1.close();
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Element as HastElement, Root as HastTree } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import { remarkGfmLiteralAutolinks } from './gfm-literal-autolinks.js';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
@@ -132,9 +133,9 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type AnyProcessor = Processor<any, any, any, any, any>;
   const withSyntax = (processor: AnyProcessor) => (math ? processor.use(remarkMathSyntax) : processor);
-  const toMdast = withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkDirective)).freeze();
+  const toMdast = withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze();
   // After an MDX syntax error (reported), the page is read as CommonMark so that its headings and links still count.
-  const toMdastPlain = withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkDirective)).freeze();
+  const toMdastPlain = withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze();
   let transform: AnyProcessor = unified()
     .use(remarkUnclosedBlocks)
     .use(remarkMdxContent)

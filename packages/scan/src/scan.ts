@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { SourceFile, SourceKind } from '@docgen/core';
+import { mapLimited, type SourceFile, type SourceKind } from '@docgen/core';
 import { readGitTimes } from './git-times.js';
 
 export interface ScanOptions {
@@ -94,6 +94,12 @@ async function list(root: string, dir: string, globs: string[]): Promise<string[
   return fg(globs, { cwd: path.join(root, dir), ignore: IGNORE, onlyFiles: true, dot: false, followSymbolicLinks: false });
 }
 
+/**
+ * Files read at once: enough to keep the disk and libuv's threads busy, few enough that a site of many thousand
+ * pages stays far below the open-file limit (256 by default on macOS, 1,024 on many Linux systems).
+ */
+const READ_CONCURRENCY = 64;
+
 /** Reads every doc (of every version), category file and standalone page, with content hashes and last-update times. */
 export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
   const { root, docsDir, pagesDir } = options;
@@ -107,7 +113,7 @@ export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
     ...docLists.flatMap((docs, i) => docs.map((relPath) => ({ folder: 'docs' as const, dir: docsDirs[i], relPath }))),
     ...pages.map((relPath) => ({ folder: 'pages' as const, dir: pagesDir, relPath })),
   ];
-  const files = await Promise.all(entries.map(({ folder, dir, relPath }) => readEntry(root, folder, dir, relPath, gitTimes)));
+  const files = await mapLimited(entries, READ_CONCURRENCY, ({ folder, dir, relPath }) => readEntry(root, folder, dir, relPath, gitTimes));
   return files.filter((f): f is SourceFile => f !== undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
