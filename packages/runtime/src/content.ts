@@ -110,87 +110,97 @@ function onPlay(button: HTMLElement): void {
 }
 
 /**
- * The document's listeners for content behaviours, installed once and kept by the app for the page's lifetime, with
- * what they remember: the live region that announces a copy, and each copy button's pending reset.
+ * A polite live region outside the React root, added when the behaviours are installed, so that it is in the page
+ * before anything is said in it (screen readers announce changes only to regions they already know).
  */
-export class ContentBehaviours {
-  /**
-   * A polite live region outside the React root, made when the behaviours are installed, so that it is in the page
-   * before anything is said in it (screen readers announce changes only to regions they already know).
-   */
-  private liveRegion: HTMLElement | undefined;
+function createAnnouncer() {
+  let liveRegion: HTMLElement | undefined;
   /** The pending step of the last announcement: saying it, or emptying the region after it. */
-  private announcing: ReturnType<typeof setTimeout> | undefined;
-  private readonly copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-  /** Where tab choices and the preferred docs version are kept. */
-  private readonly storage: SafeStorage;
+  let announcing: ReturnType<typeof setTimeout> | undefined;
+  return {
+    /** Adds the region to the page; false when it is there already. */
+    attach(): boolean {
+      if (liveRegion) return false;
+      liveRegion = document.createElement('div');
+      liveRegion.className = 'sr-only';
+      liveRegion.setAttribute('role', 'status');
+      liveRegion.setAttribute('aria-live', 'polite');
+      liveRegion.dataset.announcer = '';
+      document.body.append(liveRegion);
+      return true;
+    },
+    say(message: string): void {
+      if (!liveRegion) return;
+      clearTimeout(announcing);
+      // Emptied first, so the same message said twice is announced twice.
+      liveRegion.textContent = '';
+      announcing = setTimeout(() => {
+        liveRegion!.textContent = message;
+        announcing = setTimeout(() => (liveRegion!.textContent = ''), COPIED_MS);
+      }, 50);
+    },
+  };
+}
 
-  constructor(storage: SafeStorage) {
-    this.storage = storage;
-  }
+/** `copiedTimers`: each copy button's pending return to "Copy". */
+function onCopy(button: HTMLElement, announce: (message: string) => void, copiedTimers: WeakMap<HTMLElement, ReturnType<typeof setTimeout>>): void {
+  const code = button.closest('.code-block')?.querySelector('pre code');
+  if (!code) return;
+  void copyText(code.textContent ?? '').then(() => {
+    const label = button.querySelector('.code-block__copy-label');
+    const show = (copied: boolean) => {
+      button.classList.toggle('code-block__button--copied', copied);
+      button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code to clipboard');
+      button.title = copied ? 'Copied' : 'Copy';
+      if (label) label.textContent = copied ? 'Copied' : 'Copy';
+    };
+    show(true);
+    announce('Copied');
+    // A second copy within the time keeps "Copied" for the full time again.
+    clearTimeout(copiedTimers.get(button));
+    copiedTimers.set(
+      button,
+      setTimeout(() => show(false), COPIED_MS),
+    );
+  });
+}
 
-  install(): void {
-    // Once per document.
-    if (this.liveRegion) return;
-    this.liveRegion = document.createElement('div');
-    this.liveRegion.className = 'sr-only';
-    this.liveRegion.setAttribute('role', 'status');
-    this.liveRegion.setAttribute('aria-live', 'polite');
-    this.liveRegion.dataset.announcer = '';
-    document.body.append(this.liveRegion);
-    document.addEventListener('click', (event) => {
-      const target = event.target as Element | null;
-      const copy = target?.closest<HTMLElement>('[data-code-copy]');
-      if (copy) return this.onCopy(copy);
-      const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
-      if (wrap) return onWrap(wrap);
-      const tab = target?.closest<HTMLElement>('.tabs__tab');
-      if (tab) return selectTab(tab, this.storage);
-      const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
-      if (play) return onPlay(play);
-      // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
-      const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
-      if (versionLink) savePreferredVersion(this.storage, versionLink.dataset.preferredVersion!);
-    });
-    document.addEventListener('keydown', (event) => {
-      const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
-      if (tab) onTabKey(event, tab, this.storage);
-    });
-  }
+/**
+ * The document's listeners for content behaviours, installed once and kept by the app for the page's lifetime, with
+ * what they remember: the live region that announces a copy, and each copy button's pending reset. `storage` keeps
+ * tab choices and the preferred docs version.
+ */
+export interface ContentBehaviours {
+  install(): void;
+}
 
-  private announce(message: string): void {
-    const liveRegion = this.liveRegion;
-    if (!liveRegion) return;
-    clearTimeout(this.announcing);
-    // Emptied first, so the same message said twice is announced twice.
-    liveRegion.textContent = '';
-    this.announcing = setTimeout(() => {
-      liveRegion.textContent = message;
-      this.announcing = setTimeout(() => (liveRegion.textContent = ''), COPIED_MS);
-    }, 50);
-  }
-
-  private onCopy(button: HTMLElement): void {
-    const code = button.closest('.code-block')?.querySelector('pre code');
-    if (!code) return;
-    void copyText(code.textContent ?? '').then(() => {
-      const label = button.querySelector('.code-block__copy-label');
-      const show = (copied: boolean) => {
-        button.classList.toggle('code-block__button--copied', copied);
-        button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code to clipboard');
-        button.title = copied ? 'Copied' : 'Copy';
-        if (label) label.textContent = copied ? 'Copied' : 'Copy';
-      };
-      show(true);
-      this.announce('Copied');
-      // A second copy within the time keeps "Copied" for the full time again.
-      clearTimeout(this.copiedTimers.get(button));
-      this.copiedTimers.set(
-        button,
-        setTimeout(() => show(false), COPIED_MS),
-      );
-    });
-  }
+export function createContentBehaviours(storage: SafeStorage): ContentBehaviours {
+  const announcer = createAnnouncer();
+  const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+  return {
+    install() {
+      // Once per document.
+      if (!announcer.attach()) return;
+      document.addEventListener('click', (event) => {
+        const target = event.target as Element | null;
+        const copy = target?.closest<HTMLElement>('[data-code-copy]');
+        if (copy) return onCopy(copy, announcer.say, copiedTimers);
+        const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
+        if (wrap) return onWrap(wrap);
+        const tab = target?.closest<HTMLElement>('.tabs__tab');
+        if (tab) return selectTab(tab, storage);
+        const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
+        if (play) return onPlay(play);
+        // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
+        const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
+        if (versionLink) savePreferredVersion(storage, versionLink.dataset.preferredVersion!);
+      });
+      document.addEventListener('keydown', (event) => {
+        const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
+        if (tab) onTabKey(event, tab, storage);
+      });
+    },
+  };
 }
 
 /** Applies remembered tab choices to the tab sets of the page now shown. */

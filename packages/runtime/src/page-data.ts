@@ -20,29 +20,24 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Pr
 }
 
 /** The page data and sidebars fetched so far (or being fetched), kept by the app for the page's lifetime. */
-export class PageDataCache {
-  private readonly pages = new Map<string, Promise<PageData>>();
-  private readonly sidebars = new Map<string, Promise<SidebarItem[]>>();
-
-  loadPageData(path: string): Promise<PageData> {
-    return remember(this.pages, pageDataUrl(path), () => getJson<PageData>(pageDataUrl(path)));
-  }
-
-  loadSidebar(id: string): Promise<SidebarItem[]> {
-    return remember(this.sidebars, id, () => getJson<SidebarItem[]>(sidebarDataUrl(id)));
-  }
-
+export interface PageDataCache {
+  loadPageData(path: string): Promise<PageData>;
+  loadSidebar(id: string): Promise<SidebarItem[]>;
   /** The sidebar the server rendered is known without a request. */
-  seedSidebar(id: string, items: SidebarItem[]): void {
-    this.sidebars.set(id, Promise.resolve(items));
-  }
-
+  seedSidebar(id: string, items: SidebarItem[]): void;
   /** Forget cached data (used by "Try again" after a crash). */
-  forgetPage(path: string): void {
-    this.pages.delete(pageDataUrl(path));
-  }
+  forgetPage(path: string): void;
+  forgetSidebars(): void;
+}
 
-  forgetSidebars(): void {
-    this.sidebars.clear();
-  }
+export function createPageDataCache(): PageDataCache {
+  const pages = new Map<string, Promise<PageData>>();
+  const sidebars = new Map<string, Promise<SidebarItem[]>>();
+  return {
+    loadPageData: (path) => remember(pages, pageDataUrl(path), () => getJson<PageData>(pageDataUrl(path))),
+    loadSidebar: (id) => remember(sidebars, id, () => getJson<SidebarItem[]>(sidebarDataUrl(id))),
+    seedSidebar: (id, items) => void sidebars.set(id, Promise.resolve(items)),
+    forgetPage: (path) => void pages.delete(pageDataUrl(path)),
+    forgetSidebars: () => sidebars.clear(),
+  };
 }

@@ -11,33 +11,38 @@ export interface PlaygroundProps {
 }
 
 /** The playgrounds of the page shown: an observer that mounts each as it comes into view, and their React roots. */
-export class Playgrounds {
-  private readonly roots = new Map<Element, Root>();
-  private observer: IntersectionObserver | undefined;
-
+export interface Playgrounds {
   /** Watches the playgrounds of the page now shown; unmounts those of the page that left. */
-  mount(url: string | undefined): void {
-    for (const [element, root] of this.roots) {
-      if (!element.isConnected) {
-        root.unmount();
-        this.roots.delete(element);
-      }
-    }
-    if (!url) return;
-    this.observer ??= new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          this.observer!.unobserve(entry.target);
-          mount(entry.target as HTMLElement, url, this.roots);
+  mount(url: string | undefined): void;
+}
+
+export function createPlaygrounds(): Playgrounds {
+  const roots = new Map<Element, Root>();
+  let observer: IntersectionObserver | undefined;
+  return {
+    mount(url) {
+      for (const [element, root] of roots) {
+        if (!element.isConnected) {
+          root.unmount();
+          roots.delete(element);
         }
-      },
-      { rootMargin: '200px' },
-    );
-    for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
-      if (!this.roots.has(playground)) this.observer.observe(playground);
-    }
-  }
+      }
+      if (!url) return;
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer!.unobserve(entry.target);
+            mount(entry.target as HTMLElement, url, roots);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
+        if (!roots.has(playground)) observer.observe(playground);
+      }
+    },
+  };
 }
 
 /** Mounts the island over one playground, its root kept in `roots`. */

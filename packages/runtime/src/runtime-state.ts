@@ -2,13 +2,13 @@
  * What the browser runtime keeps for the page's lifetime, made once by the entry (main.tsx) and passed to the app,
  * which hands each part to what uses it: no module of the runtime keeps state of its own.
  */
-import { SafeStorage } from '@docgen/theme/browser';
-import { ContentBehaviours } from './content.js';
-import { Diagrams } from './diagrams.js';
-import { PageDataCache } from './page-data.js';
-import { Playgrounds } from './playgrounds.js';
+import { createSafeStorage, type SafeStorage } from '@docgen/theme/browser';
+import { createContentBehaviours, type ContentBehaviours } from './content.js';
+import { createDiagrams, type Diagrams } from './diagrams.js';
+import { createPageDataCache, type PageDataCache } from './page-data.js';
+import { createPlaygrounds, type Playgrounds } from './playgrounds.js';
 import type { LocalSearchClients } from './search-client.js';
-import { SearchPageIsland } from './search-page.js';
+import { createSearchPageIsland, type SearchPageIsland } from './search-page.js';
 
 export interface RuntimeState {
   /** localStorage that never throws, with its one warning when unavailable; the shell gets it through StorageContext. */
@@ -25,15 +25,15 @@ export interface RuntimeState {
 }
 
 export function createRuntimeState(): RuntimeState {
-  const storage = new SafeStorage();
+  const storage = createSafeStorage();
   const searchClients: LocalSearchClients = new Map();
   return {
     storage,
-    pageData: new PageDataCache(),
-    content: new ContentBehaviours(storage),
-    playgrounds: new Playgrounds(),
-    diagrams: new Diagrams(),
-    searchPage: new SearchPageIsland(searchClients, storage),
+    pageData: createPageDataCache(),
+    content: createContentBehaviours(storage),
+    playgrounds: createPlaygrounds(),
+    diagrams: createDiagrams(),
+    searchPage: createSearchPageIsland(searchClients, storage),
     searchClients,
   };
 }

@@ -17,33 +17,31 @@ export interface SearchPageProps {
 }
 
 /** The /search page's island: mounted when that page is shown, unmounted once it has left. */
-export class SearchPageIsland {
-  private mounted: { element: Element; root: Root } | undefined;
-  private readonly clients: LocalSearchClients;
-  private readonly storage: SafeStorage;
+export interface SearchPageIsland {
+  mount(data: EmbeddedData): void;
+}
 
-  constructor(clients: LocalSearchClients, storage: SafeStorage) {
-    this.clients = clients;
-    this.storage = storage;
-  }
-
-  mount(data: EmbeddedData): void {
-    if (this.mounted && !this.mounted.element.isConnected) {
-      this.mounted.root.unmount();
-      this.mounted = undefined;
-    }
-    const element = document.querySelector('[data-search-page]');
-    const url = data.islands['search-page'];
-    if (!element || !url || !data.search || this.mounted) return;
-    const root = createRoot(element);
-    this.mounted = { element, root };
-    const { versions } = data.shell.site;
-    const props: SearchPageProps = {
-      config: data.search,
-      clients: this.clients,
-      siteUrl: data.siteUrl,
-      ...(versions.length > 1 ? { versions: versions.map(({ name, label }) => ({ name, label })), version: searchVersion(data.shell, this.storage) } : {}),
-    };
-    root.render(<Lazy load={(attempt) => importIsland<SearchPageProps>(url, attempt)} props={props} />);
-  }
+export function createSearchPageIsland(clients: LocalSearchClients, storage: SafeStorage): SearchPageIsland {
+  let mounted: { element: Element; root: Root } | undefined;
+  return {
+    mount(data) {
+      if (mounted && !mounted.element.isConnected) {
+        mounted.root.unmount();
+        mounted = undefined;
+      }
+      const element = document.querySelector('[data-search-page]');
+      const url = data.islands['search-page'];
+      if (!element || !url || !data.search || mounted) return;
+      const root = createRoot(element);
+      mounted = { element, root };
+      const { versions } = data.shell.site;
+      const props: SearchPageProps = {
+        config: data.search,
+        clients,
+        siteUrl: data.siteUrl,
+        ...(versions.length > 1 ? { versions: versions.map(({ name, label }) => ({ name, label })), version: searchVersion(data.shell, storage) } : {}),
+      };
+      root.render(<Lazy load={(attempt) => importIsland<SearchPageProps>(url, attempt)} props={props} />);
+    },
+  };
 }

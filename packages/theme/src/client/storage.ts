@@ -5,48 +5,51 @@
  */
 import { createContext } from 'react';
 
-export class SafeStorage {
-  private warned = false;
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
 
-  get(key: string): string | null {
-    try {
-      return this.store()?.getItem(key) ?? null;
-    } catch (e) {
-      this.warn(e);
-      return null;
-    }
-  }
-
-  set(key: string, value: string): void {
-    try {
-      this.store()?.setItem(key, value);
-    } catch (e) {
-      this.warn(e);
-    }
-  }
-
-  remove(key: string): void {
-    try {
-      this.store()?.removeItem(key);
-    } catch (e) {
-      this.warn(e);
-    }
-  }
-
-  private store(): Storage | undefined {
+export function createSafeStorage(): SafeStorage {
+  let warned = false;
+  const warn = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.warn(`Browser storage is unavailable; preferences will not be kept. (${error instanceof Error ? error.message : String(error)})`);
+  };
+  const store = (): Storage | undefined => {
     try {
       return typeof window === 'undefined' ? undefined : window.localStorage;
     } catch (e) {
-      this.warn(e);
+      warn(e);
       return undefined;
     }
-  }
-
-  private warn(error: unknown): void {
-    if (this.warned) return;
-    this.warned = true;
-    console.warn(`Browser storage is unavailable; preferences will not be kept. (${error instanceof Error ? error.message : String(error)})`);
-  }
+  };
+  return {
+    get(key) {
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch (e) {
+        warn(e);
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        store()?.setItem(key, value);
+      } catch (e) {
+        warn(e);
+      }
+    },
+    remove(key) {
+      try {
+        store()?.removeItem(key);
+      } catch (e) {
+        warn(e);
+      }
+    },
+  };
 }
 
 /** The page's storage, for the shell's components; undefined on the server. */
