@@ -182,7 +182,7 @@ const versionSettings: Validator<VersionSettings> = object({
   // A URL path below the docs' route: '' puts the version at the docs' root.
   path: field(
     string({
-      pattern: /^\/?([\w.\-]+(\/[\w.\-]+)*)?\/?$/,
+      pattern: /^\/?([\w.-]+(\/[\w.-]+)*)?\/?$/,
       patternHint: 'Write a path below the docs\' route, like "next" or "1.0", or "" for the docs\' root.',
     }),
   ),

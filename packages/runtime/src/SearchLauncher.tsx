@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { importIsland, Lazy } from './Lazy.js';
-import type { SearchConfig } from './search-client.js';
+import type { LocalSearchClients, SearchConfig } from './search-client.js';
 
 export interface SearchModalProps {
   initialQuery: string;
@@ -17,6 +17,8 @@ export interface SearchModalProps {
   siteUrl?: string;
   /** The docs version whose results are shown (the one read, else the preferred one, else the last). */
   version?: string;
+  /** The app's local search clients, shared with the /search page. */
+  clients: LocalSearchClients;
 }
 
 /** While the modal's code loads (or fails to), the states show in a panel over the page. */
@@ -45,6 +47,7 @@ export function SearchLauncher({
   path,
   siteUrl,
   version,
+  clients,
 }: {
   url: string;
   config: SearchConfig;
@@ -52,6 +55,7 @@ export function SearchLauncher({
   path: string;
   siteUrl?: string;
   version?: string;
+  clients: LocalSearchClients;
 }): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
@@ -119,7 +123,7 @@ export function SearchLauncher({
   return (
     <Lazy
       load={load}
-      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version }}
+      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version, clients }}
       frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>}
     />
   );

@@ -10,34 +10,43 @@ export interface PlaygroundProps {
   staticFrame: HTMLElement | null;
 }
 
-const roots = new Map<Element, Root>();
-let observer: IntersectionObserver | undefined;
-
-/** Watches the playgrounds of the page now shown; unmounts those of the page that left. */
-export function mountPlaygrounds(url: string | undefined): void {
-  for (const [element, root] of roots) {
-    if (!element.isConnected) {
-      root.unmount();
-      roots.delete(element);
-    }
-  }
-  if (!url) return;
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
-        mount(entry.target as HTMLElement, url);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
-    if (!roots.has(playground)) observer.observe(playground);
-  }
+/** The playgrounds of the page shown: an observer that mounts each as it comes into view, and their React roots. */
+export interface Playgrounds {
+  /** Watches the playgrounds of the page now shown; unmounts those of the page that left. */
+  mount(url: string | undefined): void;
 }
 
-function mount(playground: HTMLElement, url: string): void {
+export function createPlaygrounds(): Playgrounds {
+  const roots = new Map<Element, Root>();
+  let observer: IntersectionObserver | undefined;
+  return {
+    mount(url) {
+      for (const [element, root] of roots) {
+        if (!element.isConnected) {
+          root.unmount();
+          roots.delete(element);
+        }
+      }
+      if (!url) return;
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer!.unobserve(entry.target);
+            mount(entry.target as HTMLElement, url, roots);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
+        if (!roots.has(playground)) observer.observe(playground);
+      }
+    },
+  };
+}
+
+/** Mounts the island over one playground, its root kept in `roots`. */
+function mount(playground: HTMLElement, url: string, roots: Map<Element, Root>): void {
   const resultHost = playground.querySelector<HTMLElement>('[data-playground-result]');
   const editor = playground.querySelector<HTMLElement>('.playground__editor');
   if (!resultHost || !editor) return;

@@ -2,8 +2,8 @@
  * The full search results page: reads the query from `?q=`, keeps the URL in step as the reader types
  * (debounced), and shows the total, paged results with their page hierarchy and highlighted snippets.
  */
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
+import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig } from '../search-client.js';
 import type { SearchPageProps } from '../search-page.js';
 
 const HITS_PER_PAGE = 10;
@@ -39,21 +39,10 @@ function pathOf(hit: Hit): string[] {
   return out.slice(0, -1).length ? out.slice(0, -1) : [hit.hierarchy.lvl0 ?? ''];
 }
 
-export default function SearchPage({ config, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
-  const client = useMemo(() => createSearchClient(config), [config]);
-  // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
-  const [version, setVersion] = useState(initialVersion);
-  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
-  const [page, setPage] = useState(0);
-  const [state, setState] = useState<State>({ status: 'idle' });
-  // As the modal does: the page titles (result groups) of the answer with the most of them so far, offered after
-  // "Try searching for" when a query finds nothing.
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const input = useRef<HTMLInputElement>(null);
+type Done = Extract<State, { status: 'done' }>;
 
-  useEffect(() => input.current?.focus(), []);
-
-  // The address bar follows the query, without a history entry per keystroke.
+/** The address bar follows the query, without a history entry per keystroke. */
+function useQueryInAddressBar(query: string): void {
   useEffect(() => {
     const timer = setTimeout(() => {
       const url = new URL(location.href);
@@ -63,9 +52,16 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
     }, URL_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query]);
+}
 
-  useEffect(() => setPage(0), [query, version]);
-
+/**
+ * The results of a page of the query, and suggestions for a query that finds nothing: as the modal does, the page
+ * titles (result groups) of the answer with the most of them so far, offered after "Try searching for".
+ */
+function useSearch(config: SearchConfig, clients: LocalSearchClients, siteUrl: string | undefined, query: string, page: number, version: string | undefined) {
+  const client = useMemo(() => createSearchClient(config, clients), [config, clients]);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   useEffect(() => {
     if (!query.trim()) {
       setState({ status: 'idle' });
@@ -102,42 +98,142 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
       live = false;
     };
   }, [client, config, query, page, siteUrl, version]);
+  return { state, suggestions };
+}
 
+interface SearchFormProps {
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  onQuery: (query: string) => void;
+  versions: SearchPageProps['versions'];
+  version: string | undefined;
+  onVersion: (version: string) => void;
+}
+
+function SearchForm({ input, query, onQuery, versions, version, onVersion }: SearchFormProps): ReactElement {
+  return (
+    <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
+      <label className="sr-only" htmlFor="search-page-input">
+        Search the documentation
+      </label>
+      <input
+        ref={input}
+        id="search-page-input"
+        className="search-page__input"
+        type="search"
+        name="q"
+        placeholder="Type your search here"
+        autoComplete="off"
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+      />
+      {versions && (
+        <label className="search-page__version">
+          <span>Version</span>
+          <select value={version} onChange={(e) => onVersion(e.target.value)}>
+            {versions.map((v) => (
+              <option key={v.name} value={v.name}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
+      <button type="submit" className="button button--primary search-page__submit">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function NoResults({ query, suggestions, onSuggestion }: { query: string; suggestions: string[]; onSuggestion: (suggestion: string) => void }): ReactElement {
+  return (
+    <div className="search-page__message">
+      <p className="search-page__title">
+        No results for "<strong>{query}</strong>"
+      </p>
+      {suggestions.length > 0 && (
+        <div className="search-page__suggestions">
+          <p>Try searching for:</p>
+          <ul>
+            {suggestions.slice(0, SUGGESTIONS).map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" className="button button--secondary" onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p>
+        Believe this query should return results?{' '}
+        <a href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`} target="_blank" rel="noopener noreferrer">
+          Let us know.
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Results({ state, onPage }: { state: Done; onPage: (page: number) => void }): ReactElement {
+  return (
+    <>
+      <p className="search-page__count">
+        {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "<strong>{state.query}</strong>"
+      </p>
+      <ol className="search-page__hits">
+        {state.hits.map((hit) => (
+          <li key={hit.objectID} className="search-page__hit">
+            <div className="search-page__path">{pathOf(hit).join(' › ')}</div>
+            <a className="search-page__link" href={hit.url} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
+            {(hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value) && (
+              <p
+                className="search-page__snippet"
+                dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value ?? '' }}
+              />
+            )}
+          </li>
+        ))}
+      </ol>
+      {state.nbPages > 1 && (
+        <nav className="search-page__pages" aria-label="Result pages">
+          <button type="button" className="button button--secondary" disabled={state.page === 0} onClick={() => onPage(state.page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {state.page + 1} of {state.nbPages}
+          </span>
+          <button type="button" className="button button--secondary" disabled={state.page + 1 >= state.nbPages} onClick={() => onPage(state.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+export default function SearchPage({ config, clients, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
+  // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
+  const [version, setVersion] = useState(initialVersion);
+  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const [page, setPage] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+  useQueryInAddressBar(query);
+  useEffect(() => setPage(0), [query, version]);
+  const { state, suggestions } = useSearch(config, clients, siteUrl, query, page, version);
+
+  const trySuggestion = (suggestion: string) => {
+    setQuery(`${suggestion.toLowerCase()} `);
+    input.current?.focus();
+  };
   return (
     <>
       <h1>Search the documentation</h1>
-      <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="sr-only" htmlFor="search-page-input">
-          Search the documentation
-        </label>
-        <input
-          ref={input}
-          id="search-page-input"
-          className="search-page__input"
-          type="search"
-          name="q"
-          placeholder="Type your search here"
-          autoComplete="off"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        {versions && (
-          <label className="search-page__version">
-            <span>Version</span>
-            <select value={version} onChange={(e) => setVersion(e.target.value)}>
-              {versions.map((v) => (
-                <option key={v.name} value={v.name}>
-                  {v.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
-        <button type="submit" className="button button--primary search-page__submit">
-          Search
-        </button>
-      </form>
+      <SearchForm input={input} query={query} onQuery={setQuery} versions={versions} version={version} onVersion={setVersion} />
       <div className="search-page__results" aria-live="polite" data-search-results="">
         {state.status === 'loading' && <p className="search-page__status">Searching…</p>}
         {state.status === 'error' && (
@@ -146,78 +242,8 @@ export default function SearchPage({ config, siteUrl, versions, version: initial
             <p>You might want to check your network connection.</p>
           </div>
         )}
-        {state.status === 'done' && state.nbHits === 0 && (
-          <div className="search-page__message">
-            <p className="search-page__title">
-              No results for "<strong>{state.query}</strong>"
-            </p>
-            {suggestions.length > 0 && (
-              <div className="search-page__suggestions">
-                <p>Try searching for:</p>
-                <ul>
-                  {suggestions.slice(0, SUGGESTIONS).map((suggestion) => (
-                    <li key={suggestion}>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        onClick={() => {
-                          setQuery(`${suggestion.toLowerCase()} `);
-                          input.current?.focus();
-                        }}
-                      >
-                        {suggestion}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <p>
-              Believe this query should return results?{' '}
-              <a
-                href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${state.query}"`)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Let us know.
-              </a>
-            </p>
-          </div>
-        )}
-        {state.status === 'done' && state.nbHits > 0 && (
-          <>
-            <p className="search-page__count">
-              {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "<strong>{state.query}</strong>"
-            </p>
-            <ol className="search-page__hits">
-              {state.hits.map((hit) => (
-                <li key={hit.objectID} className="search-page__hit">
-                  <div className="search-page__path">{pathOf(hit).join(' › ')}</div>
-                  <a className="search-page__link" href={hit.url} dangerouslySetInnerHTML={{ __html: titleOf(hit) }} />
-                  {(hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value) && (
-                    <p
-                      className="search-page__snippet"
-                      dangerouslySetInnerHTML={{ __html: hit._snippetResult?.content?.value ?? hit._highlightResult?.content?.value ?? '' }}
-                    />
-                  )}
-                </li>
-              ))}
-            </ol>
-            {state.nbPages > 1 && (
-              <nav className="search-page__pages" aria-label="Result pages">
-                <button type="button" className="button button--secondary" disabled={state.page === 0} onClick={() => setPage(state.page - 1)}>
-                  Previous
-                </button>
-                <span>
-                  Page {state.page + 1} of {state.nbPages}
-                </span>
-                <button type="button" className="button button--secondary" disabled={state.page + 1 >= state.nbPages} onClick={() => setPage(state.page + 1)}>
-                  Next
-                </button>
-              </nav>
-            )}
-          </>
-        )}
+        {state.status === 'done' && state.nbHits === 0 && <NoResults query={state.query} suggestions={suggestions} onSuggestion={trySuggestion} />}
+        {state.status === 'done' && state.nbHits > 0 && <Results state={state} onPage={setPage} />}
       </div>
     </>
   );

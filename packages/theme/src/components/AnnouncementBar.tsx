@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactElement } from 'react';
+import { useContext, type CSSProperties, type ReactElement } from 'react';
 import type { AnnouncementBar as Bar } from '@docgen/core';
-import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
+import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { CloseIcon } from './icons.js';
 
 /**
@@ -9,9 +9,10 @@ import { CloseIcon } from './icons.js';
  * which the stylesheet applies (a plain inline style would be the only one of the page).
  */
 export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
+  const storage = useContext(StorageContext);
   const close = () => {
     document.documentElement.setAttribute('data-announcement-dismissed', '');
-    safeStorage.set(STORAGE_KEYS.announcementDismissed, bar.id);
+    storage?.set(STORAGE_KEYS.announcementDismissed, bar.id);
   };
   return (
     // A named region, not the page's banner landmark (that would be the site header).
