@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What each page's Markdown version costs, made the two ways docgen could make it, over this site's docs: from the
-// hast tree the content store holds (prepared, hast-util-to-mdast, mdast-util-to-markdown: what the build does), and
-// from the page's mdast, had the store kept it too (mdast-util-to-markdown alone, with the MDX and directive
+// hast tree the content store holds (prepared, then written by serialize.ts: what the build does), and from the
+// page's mdast, had the store kept it too (mdast-util-to-markdown alone, with the MDX and directive
 // serialisers). Prints CPU milliseconds (median of the passes, all pages each) and the size of each kind of tree as
 // JSON. Figures in ARCHITECTURE.md ("Markdown for AI readers"). Run after `npm run setup`:
 //   node scripts/bench-page-markdown.mjs [--runs 7]

@@ -83,50 +83,50 @@ const cases: HostileCase[] = [
   {
     name: 'malformed YAML in site.config.yaml',
     overlay: 'config-malformed-yaml',
-    outcome: { error: /^site\.config\.yaml:4:10  error  invalid YAML: the "\[" that starts this value is never closed with "\]"/ },
+    outcome: { error: /^site\.config\.yaml:4:10 {2}error {2}invalid YAML: the "\[" that starts this value is never closed with "\]"/ },
   },
-  { name: 'malformed YAML in sidebars.yaml', overlay: 'sidebars-malformed-yaml', outcome: { error: /^sidebars\.yaml:3:1  error  invalid YAML: / } },
+  { name: 'malformed YAML in sidebars.yaml', overlay: 'sidebars-malformed-yaml', outcome: { error: /^sidebars\.yaml:3:1 {2}error {2}invalid YAML: / } },
   {
     name: 'malformed YAML in front matter',
     overlay: 'front-matter-malformed-yaml',
-    outcome: { error: /^docs\/guide\.md:3:8  error  invalid front matter YAML: / },
+    outcome: { error: /^docs\/guide\.md:3:8 {2}error {2}invalid front matter YAML: / },
   },
   {
     name: 'a value of the wrong type in site.config.yaml',
     overlay: 'config-wrong-type',
-    outcome: { error: /^site\.config\.yaml:6:17  error  navbar\.hideOnScroll must be / },
+    outcome: { error: /^site\.config\.yaml:6:17 {2}error {2}navbar\.hideOnScroll must be / },
   },
   {
     name: 'a value of the wrong type in sidebars.yaml',
     overlay: 'sidebars-wrong-type',
-    outcome: { error: /^sidebars\.yaml:4:16  error  .*collapsed must be / },
+    outcome: { error: /^sidebars\.yaml:4:16 {2}error {2}.*collapsed must be / },
   },
   {
     name: 'a value of the wrong type in front matter',
     overlay: 'front-matter-wrong-type',
-    outcome: { error: /^docs\/guide\.md:2:19  error  front matter "sidebar_position" must be a number/ },
+    outcome: { error: /^docs\/guide\.md:2:19 {2}error {2}front matter "sidebar_position" must be a number/ },
   },
   {
     name: 'an unknown key in site.config.yaml',
     overlay: 'config-unknown-key',
-    outcome: { error: /^site\.config\.yaml:10:1  error  unknown key "onBrokenLink" \(did you mean "onBrokenLinks"\?\)/ },
+    outcome: { error: /^site\.config\.yaml:10:1 {2}error {2}unknown key "onBrokenLink" \(did you mean "onBrokenLinks"\?\)/ },
   },
   {
     name: 'an unknown key in sidebars.yaml',
     overlay: 'sidebars-unknown-key',
-    outcome: { error: /^sidebars\.yaml:4:5  error  unknown key ".*lable" \(did you mean "label"\?\)/ },
+    outcome: { error: /^sidebars\.yaml:4:5 {2}error {2}unknown key ".*lable" \(did you mean "label"\?\)/ },
   },
   { name: 'unknown keys in front matter (kept, as Docusaurus does)', overlay: 'front-matter-unknown-key', outcome: { ok: true } },
   { name: 'an empty doc', prepare: (site) => writeFile(path.join(site, 'docs/empty.md'), ''), outcome: { ok: true } },
   {
     name: 'an empty site.config.yaml',
     prepare: (site) => writeFile(path.join(site, 'site.config.yaml'), ''),
-    outcome: { error: /^site\.config\.yaml:1:1  error  the file is empty/ },
+    outcome: { error: /^site\.config\.yaml:1:1 {2}error {2}the file is empty/ },
   },
   {
     name: 'an empty sidebars.yaml',
     prepare: (site) => writeFile(path.join(site, 'sidebars.yaml'), ''),
-    outcome: { error: /^sidebars\.yaml:1:1  error  the file is empty/ },
+    outcome: { error: /^sidebars\.yaml:1:1 {2}error {2}the file is empty/ },
   },
   {
     name: 'an empty _category_.json',
@@ -135,7 +135,7 @@ const cases: HostileCase[] = [
       await writeFile(path.join(site, 'docs/more/_category_.json'), '');
       await writeFile(path.join(site, 'docs/more/page.md'), '# More\n');
     },
-    outcome: { error: /^docs\/more\/_category_\.json:1:1  error  the file is empty/ },
+    outcome: { error: /^docs\/more\/_category_\.json:1:1 {2}error {2}the file is empty/ },
   },
 
   // Files that are not text, or are text in an unusual shape.
@@ -145,17 +145,17 @@ const cases: HostileCase[] = [
       const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), createHash('sha512').update('pixels').digest()]);
       await writeFile(path.join(site, 'docs/picture.md'), png);
     },
-    outcome: { error: /^docs\/picture\.md:3:1  error  this file holds a NUL character, so it is not text/ },
+    outcome: { error: /^docs\/picture\.md:3:1 {2}error {2}this file holds a NUL character, so it is not text/ },
   },
   {
     name: 'a NUL byte in a doc',
     prepare: (site) => writeFile(path.join(site, 'docs/nul.md'), page('Hello\0world\n')),
-    outcome: { error: /^docs\/nul\.md:3:6  error  this file holds a NUL character/ },
+    outcome: { error: /^docs\/nul\.md:3:6 {2}error {2}this file holds a NUL character/ },
   },
   {
     name: 'a doc that is not UTF-8 (Latin-1)',
     prepare: (site) => writeFile(path.join(site, 'docs/latin1.md'), Buffer.from(page('Caf\xe9 au lait\n'), 'latin1')),
-    outcome: { error: /^docs\/latin1\.md:3:4  error  this file is not valid UTF-8 here/ },
+    outcome: { error: /^docs\/latin1\.md:3:4 {2}error {2}this file is not valid UTF-8 here/ },
   },
   {
     name: 'CRLF line endings with a byte-order mark',
@@ -179,28 +179,28 @@ const cases: HostileCase[] = [
     name: 'a 10 MB page',
     prepare: (site) =>
       writeFile(path.join(site, 'docs/huge.md'), page('A paragraph of ordinary words, written again and again to fill the page.\n\n'.repeat(140_000))),
-    outcome: { error: /^docs\/huge\.md:\d+:\d+  error  this page is 10\.\d million characters long and passes the limit of 1,000,000 here/ },
+    outcome: { error: /^docs\/huge\.md:\d+:\d+ {2}error {2}this page is 10\.\d million characters long and passes the limit of 1,000,000 here/ },
   },
   {
     name: '120,000 headings',
     prepare: (site) => writeFile(path.join(site, 'docs/headings.md'), page(Array.from({ length: 120_000 }, (_, i) => `## Heading ${i}\n`).join(''))),
-    outcome: { error: /^docs\/headings\.md:\d+:\d+  error  this page is 2\.0 million characters long and passes the limit/ },
+    outcome: { error: /^docs\/headings\.md:\d+:\d+ {2}error {2}this page is 2\.0 million characters long and passes the limit/ },
   },
   {
     name: 'a list nested 3,000 levels',
     prepare: (site) => writeFile(path.join(site, 'docs/deep-list.md'), page(`${'- '.repeat(3000)}item\n`)),
-    outcome: { error: /^docs\/deep-list\.md:3:65  error  a list item nested 33 levels deep/ },
+    outcome: { error: /^docs\/deep-list\.md:3:65 {2}error {2}a list item nested 33 levels deep/ },
   },
   {
     // (Nested 3,000 levels this way, the page would be 9 million characters long: too long before it is too deep.)
     name: 'a list nested 200 levels by indentation',
     prepare: (site) => writeFile(path.join(site, 'docs/deep-indented.md'), page(Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n'))),
-    outcome: { error: /^docs\/deep-indented\.md:35:65  error  a list item nested 33 levels deep/ },
+    outcome: { error: /^docs\/deep-indented\.md:35:65 {2}error {2}a list item nested 33 levels deep/ },
   },
   {
     name: 'a block quote nested 3,000 levels',
     prepare: (site) => writeFile(path.join(site, 'docs/deep-quote.md'), page(`${'> '.repeat(3000)}quote\n`)),
-    outcome: { error: /^docs\/deep-quote\.md:3:65  error  a block quote nested 33 levels deep/ },
+    outcome: { error: /^docs\/deep-quote\.md:3:65 {2}error {2}a block quote nested 33 levels deep/ },
   },
   {
     name: 'nesting right at the limits (it builds: search records, TOC and React take it)',
@@ -216,26 +216,26 @@ const cases: HostileCase[] = [
   {
     name: 'HTML nested 3,000 levels',
     prepare: (site) => writeFile(path.join(site, 'docs/deep-html.md'), page(`${'<div>'.repeat(3000)}\n`)),
-    outcome: { error: /^docs\/deep-html\.md:3:321  error  <div> nested 65 levels deep/ },
+    outcome: { error: /^docs\/deep-html\.md:3:321 {2}error {2}<div> nested 65 levels deep/ },
   },
 
   // Markdown mistakes a writer makes.
   {
     name: 'an admonition never closed',
     overlay: 'unclosed-admonition',
-    outcome: { ok: true, warning: /^docs\/notes\.md:3:1  warning  ":::warning" is never closed/ },
+    outcome: { ok: true, warning: /^docs\/notes\.md:3:1 {2}warning {2}":::warning" is never closed/ },
   },
   {
     name: 'a code fence never closed',
     overlay: 'unclosed-fence',
-    outcome: { ok: true, warning: /^docs\/notes\.md:3:1  warning  this code block is never closed/ },
+    outcome: { ok: true, warning: /^docs\/notes\.md:3:1 {2}warning {2}this code block is never closed/ },
   },
   {
     name: 'two docs with the same slug',
     overlay: 'duplicate-slugs',
-    outcome: { ok: true, warning: /^docs\/other\.md:2:7  warning  duplicate route "\/guide"/ },
+    outcome: { ok: true, warning: /^docs\/other\.md:2:7 {2}warning {2}duplicate route "\/guide"/ },
   },
-  { name: 'a missing image', overlay: 'missing-image', outcome: { error: /^docs\/pictures\.md:5:1  \.\/img\/architecture\.png  error: file not found/ } },
+  { name: 'a missing image', overlay: 'missing-image', outcome: { error: /^docs\/pictures\.md:5:1 {2}\.\/img\/architecture\.png {2}error: file not found/ } },
 
   // The file system.
   {
@@ -299,7 +299,7 @@ const cases: HostileCase[] = [
     name: 'a page whose parse passes the time limit',
     env: { DOCGEN_PARSE_TIME_LIMIT: '1' },
     prepare: (site) => writeFile(path.join(site, 'docs/slow.md'), page('A line of *text* with [a link](./guide.md) and `code`.\n\n'.repeat(17_000))),
-    outcome: { error: /^docs\/slow\.md:1:1  error  parsing docs\/slow\.md took longer than [\d.]+ s.*, the time limit for one file, and was stopped/ },
+    outcome: { error: /^docs\/slow\.md:1:1 {2}error {2}parsing docs\/slow\.md took longer than [\d.]+ s.*, the time limit for one file, and was stopped/ },
   },
 ];
 
@@ -340,7 +340,7 @@ describe('hostile inputs: a clean build or one positioned error, no stack trace,
           expect(run.cpuMs, 'CPU time of the build').toBeLessThan(CPU_LIMIT_MS);
           if ('error' in c.outcome) {
             expect(run.status, output).toBe(1);
-            const problems = run.stderr.split('\n').filter((line) => /^\S.*:\d+:\d+  /.test(line));
+            const problems = run.stderr.split('\n').filter((line) => /^\S.*:\d+:\d+ {2}/.test(line));
             expect(problems, output).toHaveLength(1);
             expect(problems[0]).toMatch(c.outcome.error);
             expect(run.stderr).toMatch(/docgen: failed with 1 error; nothing was written\.\n$/);

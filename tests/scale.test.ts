@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript module of the scripts folder
 import { writeSyntheticSite } from '../scripts/lib/synthetic-site.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));

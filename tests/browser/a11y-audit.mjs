@@ -7,7 +7,10 @@ import { createRequire } from 'node:module';
 /** The rules axe runs: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/** Colour mode × viewport width. 390 px is a phone; 1280 px a laptop, above the 996 px breakpoint. */
+/**
+ * Colour mode × viewport width. 390 px is a phone; 1280 px a laptop, above the 996 px breakpoint.
+ * @type {Array<{ mode: 'light' | 'dark', width: number }>}
+ */
 export const COMBINATIONS = [
   { mode: 'light', width: 1280 },
   { mode: 'dark', width: 1280 },
@@ -55,6 +58,7 @@ export async function load(page, url) {
 /**
  * axe's violations on the page as it is now: rule id, impact, help and the offending nodes (selector and summary).
  * @param {import('playwright-core').Page} page
+ * @returns {Promise<Array<{ id: string, impact: string | null | undefined, help: string, nodes: Array<{ target: string, summary: string }> }>>}
  */
 export async function violations(page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });

@@ -195,11 +195,11 @@ describe('sidebar', () => {
     const during = await list.evaluate((el) => ({ transition: el.style.transition, duration: Number(el.dataset.collapseDuration), height: el.scrollHeight }));
     expect(during.transition).toBe(`height ${during.duration}ms ease-in-out`);
     expect(during.duration).toBe(autoHeightDuration(during.height));
-    await page.waitForFunction((el) => !el!.style.transition && !el!.hidden, await list.elementHandle());
+    await page.waitForFunction((el) => !el!.style.transition && !(el as HTMLElement).hidden, await list.elementHandle());
     expect(await list.isVisible()).toBe(true);
     await category.locator(':scope > .menu__category .menu__caret').click();
     expect(await list.evaluate((el) => el.style.transition)).toBe(`height ${during.duration}ms ease-in-out`);
-    await page.waitForFunction((el) => el!.hidden, await list.elementHandle());
+    await page.waitForFunction((el) => (el as HTMLElement).hidden, await list.elementHandle());
     await page.context().close();
   });
 

@@ -11,13 +11,6 @@ afterAll(() => browser.close());
 const site = () => inject('siteUrl');
 const fixture = () => inject('fixtureUrl');
 
-async function open(url: string): Promise<{ page: Page; problems: string[] }> {
-  const opened = await openPage(browser);
-  await opened.page.goto(url);
-  await hydrated(opened.page);
-  return opened;
-}
-
 describe('lazily loaded code (the search island)', () => {
   it('shows nothing at first, a spinner after 200 ms, then the component', async () => {
     const { page } = await openPage(browser);

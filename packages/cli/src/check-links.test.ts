@@ -141,7 +141,7 @@ describe('docgen check-links on a site with every kind of breakage', () => {
     // One line per problem, each starting with its place.
     const problems = lines.slice(0, -1);
     expect(problems).toHaveLength(report.problems.length);
-    for (const line of problems) expect(line).toMatch(/^(docs|pages|site\.config\.yaml|sidebars\.yaml)\S*  \S/);
+    for (const line of problems) expect(line).toMatch(/^(docs|pages|site\.config\.yaml|sidebars\.yaml)\S* {2}\S/);
     const files = problems.map((l) => l.split(/[: ]/)[0]);
     // Grouped: once a file's lines end, it does not come back.
     expect(files.filter((f, i) => f !== files[i - 1])).toEqual([...new Set(files)]);
@@ -317,7 +317,7 @@ describe('docgen check-links when the configuration cannot be read', () => {
       }
       const text = docgen(['check-links', '--root', broken]);
       expect(text.status).toBe(1);
-      expect(text.stdout).toMatch(/^site\.config\.yaml:\d+:1  error  unknown key "titel" \(did you mean "title"\?\)$/m);
+      expect(text.stdout).toMatch(/^site\.config\.yaml:\d+:1 {2}error {2}unknown key "titel" \(did you mean "title"\?\)$/m);
     } finally {
       await rm(broken, { recursive: true, force: true });
     }

@@ -185,7 +185,7 @@ const localeConfig: Validator<LocaleConfig> = object({
   htmlLang: field(string({ nonEmpty: true })),
   path: field(
     string({
-      pattern: /^\/?[\w.\-]+\/?$/,
+      pattern: /^\/?[\w.-]+\/?$/,
       patternHint: 'Write one URL path segment, like "fr" or "pt-br": the locale\'s pages are served below it.',
     }),
   ),
@@ -203,7 +203,7 @@ const versionSettings: Validator<VersionSettings> = object({
   // A URL path below the docs' route: '' puts the version at the docs' root.
   path: field(
     string({
-      pattern: /^\/?([\w.\-]+(\/[\w.\-]+)*)?\/?$/,
+      pattern: /^\/?([\w.-]+(\/[\w.-]+)*)?\/?$/,
       patternHint: 'Write a path below the docs\' route, like "next" or "1.0", or "" for the docs\' root.',
     }),
   ),

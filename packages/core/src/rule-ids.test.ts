@@ -18,7 +18,7 @@ describe('rule ids', () => {
     const ids = new Map<string, string>();
     for (const pkg of readdirSync(packagesDir)) {
       const src = path.join(packagesDir, pkg, 'src');
-      let files: string[] = [];
+      let files: string[];
       try {
         files = sourceFiles(src);
       } catch {

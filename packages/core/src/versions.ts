@@ -56,8 +56,15 @@ export function invalidVersionName(name: string): string | undefined {
   if (/^\.\.?$/.test(name)) return 'a version name cannot be "." or ".."';
   if (/[/\\]/.test(name)) return 'a version name cannot contain "/" or "\\"';
   if (name.length > 32) return 'a version name cannot be longer than 32 characters';
-  if (/[<>:"|?*#%\s\u0000-\u001f]/.test(name)) return 'a version name must be a valid file name and URL path segment: no spaces or any of < > : " | ? * # %';
+  if (/[<>:"|?*#%\s]/.test(name) || hasControlCharacter(name))
+    return 'a version name must be a valid file name and URL path segment: no spaces or any of < > : " | ? * # %';
   return undefined;
+}
+
+/** Whether the text holds a control character (U+0000 to U+001F), which no file name or URL segment may. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
 }
 
 export interface VersionsInput {

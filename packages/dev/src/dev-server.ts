@@ -84,43 +84,65 @@ function themeSources(): string[] {
   return [path.join(themeDir(), 'src'), path.join(path.dirname(require.resolve('@docgen/runtime/package.json')), 'src')];
 }
 
-export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
-  const site = new DevSite(options.root, themeDir(), options.stylesheet, options.workers);
-  const initialBuildMs = await withProgress('building', () => site.init());
-  const clients = new Set<ServerResponse>();
-  // Compressed answers of this session (a page is asked for again after every save, mostly unchanged).
-  const compression = new CompressionCache();
-  const broadcast = (event: string, data: unknown) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  let lastPrinted = '';
-  let lastWarnings = '';
-  // Warnings are printed when they first appear, not again on every rebuild.
-  const printWarnings = (warnings: Diagnostic[]) => {
+/** Problems and warnings in the terminal: each printed when it first appears, not again on every rebuild. */
+class TerminalReport {
+  private lastProblems = '';
+  private lastWarnings = '';
+  private readonly log: (line: string) => void;
+
+  constructor(log: (line: string) => void) {
+    this.log = log;
+  }
+
+  warnings(warnings: Diagnostic[]): void {
     const text = formatProblems(warnings);
-    if (text && text !== lastWarnings) log(text);
-    lastWarnings = text;
-  };
-  const printProblems = (problems: Diagnostic[]) => {
+    if (text && text !== this.lastWarnings) this.log(text);
+    this.lastWarnings = text;
+  }
+
+  problems(problems: Diagnostic[]): void {
     const text = formatProblems(problems);
     // Printed once, not again on every save that leaves them in place.
-    if (text !== lastPrinted) log(text);
-    lastPrinted = text;
-  };
+    if (text !== this.lastProblems) this.log(text);
+    this.lastProblems = text;
+  }
 
-  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+  /** The problems are gone; returns whether any were shown. */
+  clearProblems(): boolean {
+    const shown = this.lastProblems !== '';
+    this.lastProblems = '';
+    return shown;
+  }
+}
+
+/** The open pages, listening to server-sent events. */
+class EventStream {
+  private readonly clients = new Set<ServerResponse>();
+
+  connect(req: IncomingMessage, res: ServerResponse, problems: readonly Diagnostic[]): void {
+    // An open page listens for as long as it is open: no inactivity limit on this stream.
+    req.socket.setTimeout(0);
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    if (problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(overlayProblems(problems))}\n\n`);
+    this.clients.add(res);
+    req.on('close', () => this.clients.delete(res));
+  }
+
+  broadcast(event: string, data: unknown): void {
+    for (const client of this.clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  close(): void {
+    for (const client of this.clients) client.end();
+  }
+}
+
+/** Answers a request from the in-memory site, the static folder, or with the problems or the 404 page. */
+function requestHandler(site: DevSite, events: EventStream, compression: CompressionCache) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === EVENTS_PATH) {
-      // An open page listens for as long as it is open: no inactivity limit on this stream.
-      req.socket.setTimeout(0);
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      if (site.problems.some((d) => d.severity === 'error')) res.write(`event: problems\ndata: ${JSON.stringify(overlayProblems(site.problems))}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
+    if (url.pathname === EVENTS_PATH) return events.connect(req, res, site.problems);
     if (url.pathname === DEV_CLIENT_PATH)
       return sendBody(req, res, DEV_CLIENT, { type: 'text/javascript; charset=utf-8', cacheControl: 'no-cache', cache: compression });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -167,8 +189,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const notFound = await site.render(site.notFoundRoute(routePath));
     return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
   };
+}
 
-  const server = createLimitedServer((req, res) => {
+/** The HTTP server (not yet listening): a request that fails shows its problem, or an internal error. */
+function createDevHttpServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  compression: CompressionCache,
+  limits: Partial<ServerLimits> | undefined,
+): Server {
+  return createLimitedServer((req, res) => {
     handler(req, res).catch((e: Error) => {
       if (res.headersSent) return void res.end();
       // A page that cannot render (a page module that throws) shows its problem, with the overlay's client.
@@ -177,21 +206,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Internal error: ${e.message}`);
     });
-  }, options.limits);
-  if (site.problems.length) printProblems(site.problems);
-  else printWarnings(site.warnings);
+  }, limits);
+}
 
-  // Watching.
-  const sitePaths = () => {
-    const { config } = site;
-    // Every docs version's folder and sidebars are watched, so releasing a version shows up without a restart.
-    return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) =>
-      path.join(site.root, p),
-    );
-  };
-  // Symbolic links are neither followed nor watched, as the scan reads none: a link that loops must not send the
-  // watcher round it. A path the watcher still cannot read is a line in the terminal, not a crash.
-  const watcher: FSWatcher = watch([...sitePaths(), ...themeSources(), site.stylesheetEntry], {
+/** What the watcher watches of the site: every docs version's folder and sidebars, so releasing a version shows up without a restart. */
+function sitePaths(site: DevSite): string[] {
+  const { config } = site;
+  return [...siteFolders(config), VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, CONFIG_FILE, SIDEBARS_FILE, ...site.pluginFiles].map((p) =>
+    path.join(site.root, p),
+  );
+}
+
+/**
+ * The site's files, the theme and the runtime under watch. Symbolic links are neither followed nor watched, as the
+ * scan reads none: a link that loops must not send the watcher round it. A path the watcher still cannot read is a
+ * line in the terminal, not a crash.
+ */
+function watchSite(site: DevSite, log: (line: string) => void): FSWatcher {
+  const watcher: FSWatcher = watch([...sitePaths(site), ...themeSources(), site.stylesheetEntry], {
     ignoreInitial: true,
     followSymlinks: false,
     ignored: (p, stats) => /(^|[/\\])(node_modules|\.git|dist|\.docgen)([/\\]|$)/.test(p) || Boolean(stats?.isSymbolicLink()),
@@ -199,40 +231,52 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   watcher.on('error', (error) =>
     log(`docgen: cannot watch ${(error as NodeJS.ErrnoException).path ?? 'a path'}: ${(error as Error).message.replace(/,.*$/, '')}`),
   );
-  let pending: Change[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const rebuild = async (changes: Change[]) => {
-    const result = await withProgress('rebuilding', () => site.update(changes));
-    const names = [...new Set(changes.map((c) => c.path))];
-    const ok = !site.problems.some((d) => d.severity === 'error');
-    if (ok) {
-      if (lastPrinted) broadcast('ok', {});
-      lastPrinted = '';
-      // Files that belong to no part of the site (a theme test, an editor's backup) change nothing.
-      if (result.action !== 'none') {
-        log(`↻ ${names.join(', ')} ${Math.round(result.durationMs)} ms`);
-        printWarnings(site.warnings);
-        broadcast('update', { action: result.action, css: result.css });
-      }
-      // A configuration change may name other folders.
-      if (result.action === 'reload') watcher.add(sitePaths());
-    } else {
-      printProblems(site.problems);
-      broadcast('problems', overlayProblems(site.problems));
-    }
-    options.onRebuild?.({ changed: names, durationMs: result.durationMs, ok, action: result.action });
-  };
-  const flush = () => {
-    const changes = pending;
-    pending = [];
-    running = running.then(() => rebuild(changes)).catch((e: Error) => log(`docgen: the rebuild failed: ${e.message}`));
-  };
+  return watcher;
+}
+
+/** File events collected for a moment (several saves at once become one rebuild), then rebuilt one batch at a time. */
+class RebuildQueue {
+  private pending: Change[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private readonly rebuild: (changes: Change[]) => Promise<void>;
+  private readonly debounceMs: number;
+  private readonly log: (line: string) => void;
+
+  constructor(rebuild: (changes: Change[]) => Promise<void>, debounceMs: number, log: (line: string) => void) {
+    this.rebuild = rebuild;
+    this.debounceMs = debounceMs;
+    this.log = log;
+  }
+
+  add(change: Change): void {
+    this.pending.push(change);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.flush(), this.debounceMs);
+  }
+
+  /** Stops waiting for more events (what is pending is not rebuilt). */
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** The rebuild under way, if any. */
+  settled(): Promise<void> {
+    return this.running;
+  }
+
+  private flush(): void {
+    const changes = this.pending;
+    this.pending = [];
+    this.running = this.running.then(() => this.rebuild(changes)).catch((e: Error) => this.log(`docgen: the rebuild failed: ${e.message}`));
+  }
+}
+
+/** Sends the watcher's events to the queue as changes, with paths relative to the site's root. */
+function queueChanges(watcher: FSWatcher, site: DevSite, queue: RebuildQueue): void {
   const onEvent = (type: Change['type']) => (file: string) => {
     const rel = path.relative(site.root, file).split(path.sep).join('/');
-    pending.push({ type, path: rel.startsWith('..') ? file : rel });
-    clearTimeout(timer);
-    timer = setTimeout(flush, options.debounceMs ?? 2);
+    queue.add({ type, path: rel.startsWith('..') ? file : rel });
   };
   watcher.on('add', onEvent('add')).on('change', onEvent('change')).on('unlink', onEvent('unlink'));
   // chokidar drops a second save that lands in the same file-system clock tick as the first (same mtime), so the
@@ -244,13 +288,66 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const kind = site.classify({ type: 'change', path: rel });
     if (kind === 'content' || kind === 'config') onEvent('change')(watchedPath);
   });
+}
+
+interface RebuildContext {
+  site: DevSite;
+  watcher: FSWatcher;
+  terminal: TerminalReport;
+  events: EventStream;
+  log: (line: string) => void;
+  onRebuild: DevServerOptions['onRebuild'];
+}
+
+/** Updates the site with a batch of changes, then tells the terminal and the open pages. */
+async function rebuild({ site, watcher, terminal, events, log, onRebuild }: RebuildContext, changes: Change[]): Promise<void> {
+  const result = await withProgress('rebuilding', () => site.update(changes));
+  const names = [...new Set(changes.map((c) => c.path))];
+  const ok = !site.problems.some((d) => d.severity === 'error');
+  if (ok) {
+    if (terminal.clearProblems()) events.broadcast('ok', {});
+    // Files that belong to no part of the site (a theme test, an editor's backup) change nothing.
+    if (result.action !== 'none') {
+      log(`↻ ${names.join(', ')} ${Math.round(result.durationMs)} ms`);
+      terminal.warnings(site.warnings);
+      events.broadcast('update', { action: result.action, css: result.css });
+    }
+    // A configuration change may name other folders.
+    if (result.action === 'reload') watcher.add(sitePaths(site));
+  } else {
+    terminal.problems(site.problems);
+    events.broadcast('problems', overlayProblems(site.problems));
+  }
+  onRebuild?.({ changed: names, durationMs: result.durationMs, ok, action: result.action });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const site = new DevSite(options.root, themeDir(), options.stylesheet, options.workers);
+  const initialBuildMs = await withProgress('building', () => site.init());
+  const events = new EventStream();
+  // Compressed answers of this session (a page is asked for again after every save, mostly unchanged).
+  const compression = new CompressionCache();
+  const terminal = new TerminalReport(log);
+  const server = createDevHttpServer(requestHandler(site, events, compression), compression, options.limits);
+  if (site.problems.length) terminal.problems(site.problems);
+  else terminal.warnings(site.warnings);
+
+  const watcher = watchSite(site, log);
+  const context: RebuildContext = { site, watcher, terminal, events, log, onRebuild: options.onRebuild };
+  const queue = new RebuildQueue((changes) => rebuild(context, changes), options.debounceMs ?? 2, log);
+  queueChanges(watcher, site, queue);
   // Watching before listening: a file saved as soon as the first page is served is not missed.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => resolve());
-    });
+    await listen(server, options.port, options.host);
   } catch (e) {
     await watcher.close();
     throw e;
@@ -267,13 +364,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url,
     initialBuildMs,
     async close() {
-      clearTimeout(timer);
+      queue.stop();
       clearTimeout(warmUp);
       await watcher.close();
-      for (const client of clients) client.end();
+      events.close();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
-      await running;
+      await queue.settled();
       // What this session parsed makes the next start faster.
       await site.close();
     },

@@ -71,7 +71,7 @@ export async function carryVersions(projectDir: string, outDir: string, notes: I
   const file = path.join(projectDir, VERSIONS_FILE);
   if (!existsSync(file)) return { problems: [], copied: [] };
   const problems: Diagnostic[] = [];
-  let names: string[] = [];
+  let names: string[];
   try {
     names = parseVersionsFile({ file: VERSIONS_FILE, text: await readFile(file, 'utf8') }).names;
   } catch (e) {

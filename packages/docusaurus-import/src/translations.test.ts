@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocRoute } from '@docgen/core';
 import { buildSite } from '@docgen/engine';
 import { importDocusaurus } from './import.js';
 
@@ -37,7 +38,9 @@ describe('importing a translated, versioned Docusaurus site', () => {
 
     const build = await buildSite({ root: site, outDir: 'build', cacheDir: false, git: false });
     expect(build.diagnostics).toEqual([]);
-    const japanese = build.graph.routes.filter((r) => r.locale === 'ja' && r.kind === 'doc').map((r) => [r.path, r.untranslated ? 'untranslated' : 'ja']);
+    const japanese = build.graph.routes
+      .filter((r): r is DocRoute => r.locale === 'ja' && r.kind === 'doc')
+      .map((r) => [r.path, r.untranslated ? 'untranslated' : 'ja']);
     expect(japanese).toEqual([
       ['/ja/docs/guides/alerts', 'untranslated'],
       ['/ja/docs/guides/probes', 'untranslated'],

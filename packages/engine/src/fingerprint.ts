@@ -112,7 +112,7 @@ export function fingerprintOf(input: FingerprintInput): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Memoised per process: the code and the installed packages do not change while it runs. Pure in its input. */
+/** Process-wide memoisation (deliberate) of a pure function: the code and the installed packages do not change while it runs. */
 const memo = new Map<string, string>();
 
 /**

@@ -116,22 +116,12 @@ function anchorIndex(graph: SiteGraph) {
   return { ofPage, ofRoute };
 }
 
-/** What every part of the check shares: the routes, the files, and where problems are reported. */
-type Checker = ReturnType<typeof createChecker>;
+type Report = ReturnType<typeof reporter>;
 
-function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
-  const { config } = graph;
-  const diagnostics: Diagnostic[] = [];
-  const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
-  const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
-  const excluded = (graph as Partial<PlacedSiteGraph>).excludedVersionRoutes ?? [];
-  // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
-  // route (or every heading) of the site.
-  const routeSuggestions = new SuggestionIndex(graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path));
-  const anchors = anchorIndex(graph);
-
+/** Adds a problem at the level the configuration sets for its kind (none for `ignore`). */
+function reporter(diagnostics: Diagnostic[]) {
   /** `link` as shown; `target` the href as written, when the shown link adds to it (`/x (sidebar "guide")`). */
-  const report = (level: ReportLevel, place: LoosePlace, link: LinkRef, message: string, ruleId: string, advice: Advice = {}) => {
+  return (level: ReportLevel, place: LoosePlace, link: LinkRef, message: string, ruleId: string, advice: Advice = {}): void => {
     if (level === 'ignore') return;
     const { shown, target } = typeof link === 'string' ? { shown: link, target: link } : link;
     const { hint, expected } = advice;
@@ -146,6 +136,35 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
       ...(expected ? { expected } : {}),
     });
   };
+}
+
+/** Checks a file of the static folder named in site.config.yaml (favicon, social card, logo). */
+function staticFileChecker(config: SiteGraph['config'], files: ReadonlySet<string>, staticPrefix: string, report: Report) {
+  return (value: string | undefined, place: LoosePlace, what: string): void => {
+    if (!value || isExternalHref(value) || value.startsWith('data:')) return;
+    const file = staticPrefix + safeDecode(splitTarget(value).path).replace(/^\/+/, '');
+    if (files.has(file)) return;
+    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', {
+      hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.`,
+    });
+  };
+}
+
+/** What every part of the check shares: the routes, the files, and where problems are reported. */
+type Checker = ReturnType<typeof createChecker>;
+
+function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
+  const { config } = graph;
+  const diagnostics: Diagnostic[] = [];
+  const routes = new Map<string, Route>(graph.routes.map((r) => [r.path, r]));
+  const staticPrefix = `${config.staticDir.replace(/\/+$/, '')}/`;
+  const excluded = (graph as Partial<PlacedSiteGraph>).excludedVersionRoutes ?? [];
+  // Did-you-mean answers come from indexes built once: a page of 50,000 broken links must not compare each with every
+  // route (or every heading) of the site.
+  const routeSuggestions = new SuggestionIndex(graph.routes.filter((r) => r.kind !== 'redirect' && r.kind !== 'not-found').map((r) => r.path));
+  const anchors = anchorIndex(graph);
+
+  const report = reporter(diagnostics);
 
   const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: LinkRef, targetSource?: string) => {
     if (!hash) return;
@@ -185,16 +204,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
       near ? { expected: [near] } : { hint: 'Link to an existing page (its route) or to a file in the static folder.' },
     );
   };
-
-  /** A file of the static folder named in site.config.yaml (favicon, social card, logo). */
-  const checkStaticFile = (value: string | undefined, place: LoosePlace, what: string) => {
-    if (!value || isExternalHref(value) || value.startsWith('data:')) return;
-    const file = staticPrefix + safeDecode(splitTarget(value).path).replace(/^\/+/, '');
-    if (files.has(file)) return;
-    report(config.onBrokenLinks, place, value, `${what}: file not found (looked for ${file})`, 'links/missing-file', {
-      hint: `Paths in site.config.yaml are relative to the static folder (${staticPrefix}); add the file or fix the path.`,
-    });
-  };
+  const checkStaticFile = staticFileChecker(config, files, staticPrefix, report);
 
   return { graph, config, files, routes, diagnostics, report, checkAnchor, checkInternal, checkStaticFile };
 }

@@ -12,7 +12,7 @@ const config = {
   titleDelimiter: '|',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
   navbar: { hideOnScroll: false, items: [] },
-  footer: { copyright: '' },
+  footer: { copyright: '', links: [] },
   docs: {
     path: 'docs',
     routeBasePath: '/',
@@ -36,7 +36,8 @@ const config = {
   onDuplicateRoutes: 'warn',
   staticDir: 'static',
   pagesDir: 'pages',
-  markdown: {},
+  markdown: { remarkPlugins: [], rehypePlugins: [], math: { enabled: false, strict: true }, mermaid: false },
+  llms: { enabled: true, copyPage: true },
 } satisfies SiteConfig;
 
 interface DocSpec {
@@ -75,6 +76,8 @@ function site(docs: Record<string, DocSpec>, sidebars: SidebarsConfig, categorie
       links: spec.links ?? [],
       assets: [],
       excerpt: spec.excerpt ?? `About ${rel}`,
+      imports: [],
+      components: [],
       diagnostics: [],
     };
   }

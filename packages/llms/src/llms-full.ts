@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Route, SiteGraph } from '@docgen/core';
 import { absoluteUrl, llmsSections } from './llms-index.js';
 import { siteSummary } from './llms-txt.js';
-import { serialize } from './to-markdown.js';
+import { element, text } from './hast.js';
+import { treeToMarkdown } from './serialize.js';
 
 /** A page's Markdown with `Source: <url>` under its `# title` (or first, when it has none). */
 export function withSource(markdown: string, url: string): string {
@@ -40,12 +41,9 @@ export function llmsFullRoutes(graph: SiteGraph): Route[] {
  */
 export async function* llmsFullChunks(graph: SiteGraph, readMarkdown: (route: Route) => Promise<string | undefined>): AsyncGenerator<string> {
   const summary = siteSummary(graph.config);
-  yield serialize({
+  yield treeToMarkdown({
     type: 'root',
-    children: [
-      { type: 'heading', depth: 1, children: [{ type: 'text', value: graph.config.title }] },
-      ...(summary ? [{ type: 'blockquote' as const, children: [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: summary }] }] }] : []),
-    ],
+    children: [element('h1', {}, [text(graph.config.title)]), ...(summary ? [element('blockquote', {}, [element('p', {}, [text(summary)])])] : [])],
   });
   for (const route of llmsFullRoutes(graph)) {
     const markdown = await readMarkdown(route);

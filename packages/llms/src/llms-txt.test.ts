@@ -16,8 +16,18 @@ const version = (name: string, label: string, routeBase: string, isLast: boolean
 });
 
 const doc = (path: string, title: string, description: string, extra: Partial<DocRoute> = {}): DocRoute =>
-  ({ kind: 'doc', path, title, description, version: '2.0', versionPaths: {}, unlisted: false, source: `docs${path}.md`, docId: path.slice(1) }) as DocRoute &
-    typeof extra;
+  ({
+    kind: 'doc',
+    path,
+    title,
+    description,
+    version: '2.0',
+    versionPaths: {},
+    unlisted: false,
+    source: `docs${path}.md`,
+    docId: path.slice(1),
+    ...extra,
+  }) as DocRoute;
 
 const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href, docId: href.slice(1), external: false });
 

@@ -6,11 +6,12 @@ import type { Root as HastRoot } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import type { CategoryIndexRoute, HastRoot as ContentTree } from '@docgen/core';
 import { prepareTree, type PrepareContext } from './prepare.js';
-import { serialize, treeToMarkdown } from './to-markdown.js';
+import { element } from './hast.js';
+import { treeToMarkdown } from './serialize.js';
 
 /** `# Title`, escaped where the title would read as Markdown. */
 export function titleHeading(title: string): string {
-  return serialize({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] });
+  return treeToMarkdown({ type: 'root', children: [element('h1', {}, [{ type: 'text', value: title }])] });
 }
 
 const join = (...parts: string[]) => parts.filter((p) => p.trim() !== '').join('\n');
@@ -29,26 +30,20 @@ export function pageMarkdown(input: PageMarkdownInput): string {
 
 /** A generated index: its title, description and cards, as a list of links. */
 export function categoryIndexMarkdown(route: Pick<CategoryIndexRoute, 'title' | 'description' | 'cards'>): string {
-  const list = serialize({
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: route.cards.map((card) => ({
-      type: 'listItem',
-      spread: false,
-      children: [
-        {
-          type: 'paragraph',
-          children: [
-            { type: 'link', url: card.href, children: [{ type: 'text', value: card.label }] },
-            ...(card.description ? [{ type: 'text' as const, value: `: ${card.description}` }] : []),
-          ],
-        },
-      ],
-    })),
+  const items = route.cards.map((card) =>
+    element('li', {}, [
+      element('a', { href: card.href }, [{ type: 'text', value: card.label }]),
+      ...(card.description ? [{ type: 'text' as const, value: `: ${card.description}` }] : []),
+    ]),
+  );
+  return treeToMarkdown({
+    type: 'root',
+    children: [
+      element('h1', {}, [{ type: 'text', value: route.title }]),
+      ...(route.description ? [element('p', {}, [{ type: 'text', value: route.description }])] : []),
+      ...(items.length ? [element('ul', {}, items)] : []),
+    ],
   });
-  const description = route.description ? serialize({ type: 'paragraph', children: [{ type: 'text', value: route.description }] }) : '';
-  return join(titleHeading(route.title), description, route.cards.length ? list : '');
 }
 
 /**

@@ -4,7 +4,8 @@
  * text (thousands of highlighting spans less to copy and walk), links and images point where the page's HTML points,
  * and what only the browser uses (buttons, scripts, inline SVG, the footnotes' back links) is left out.
  */
-import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { element, text } from './hast.js';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
 import { resolveComponent, videoSource, type AssetInfo, type ComponentData, type ComponentEntry, type JsonValue } from '@docgen/core';
@@ -50,8 +51,6 @@ const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'warning', 'danger']
 /** Docusaurus's older names of the `Admonition` component's types. */
 const ADMONITION_ALIASES: Record<string, string> = { secondary: 'note', success: 'tip', important: 'info' };
 
-const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
-const text = (value: string): Text => ({ type: 'text', value });
 const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
 const str = (value: JsonValue | undefined): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
-import type { ElementContent, Root } from 'hast';
+import type { ElementContent, Root, RootContent } from 'hast';
 import type { ComponentData } from '@docgen/core';
 import { createMarkdownProcessor, normalizeAdmonitionTitles, parseFrontMatter } from './index.js';
 
 /** A component element shows its reference and props as a `data-component` attribute, so fixtures show them. */
-function showComponents(node: Root | ElementContent): Root | ElementContent {
+function showComponents(node: Root | RootContent): Root | RootContent {
   if (!('children' in node)) return node;
   const children = node.children.map((c) => showComponents(c) as ElementContent);
   const component = node.type === 'element' ? (node.data as { component?: ComponentData } | undefined)?.component : undefined;
-  if (!component || node.type !== 'element') return { ...node, children } as Root | ElementContent;
+  if (!component || node.type !== 'element') return { ...node, children } as Root | RootContent;
   const { name: _name, ...rest } = component;
   return { ...node, properties: { dataComponent: JSON.stringify(rest) }, children };
 }

@@ -27,7 +27,7 @@ describe('parsing a page that nests too deeply', () => {
   });
 
   it('names the HTML element that passes the limit', async () => {
-    const { page, tree } = await processor.parse({ path: 'docs/deep.md', text: 'Text\n\n' + '<div>\n'.repeat(100) });
+    const { page } = await processor.parse({ path: 'docs/deep.md', text: 'Text\n\n' + '<div>\n'.repeat(100) });
     expect(page.diagnostics).toEqual([
       expect.objectContaining({
         line: elements + 3,
@@ -47,7 +47,7 @@ describe('parsing a page that nests too deeply', () => {
 
   it('checks the depth of the finished tree, for what the pre-scan lets through', async () => {
     const strict = createMarkdownProcessor({ nestingLimits: { ...DEFAULT_NESTING_LIMITS, tree: 20 } });
-    const { page, tree } = await strict.parse({ path: 'docs/deep.md', text: 'Intro\n\n' + '> '.repeat(25) + 'text\n' });
+    const { page } = await strict.parse({ path: 'docs/deep.md', text: 'Intro\n\n' + '> '.repeat(25) + 'text\n' });
     expect(page.diagnostics).toEqual([
       expect.objectContaining({ line: 3, column: 41, message: "a block quote nested 21 levels deep in the page's syntax tree: 20 levels at most" }),
     ]);
@@ -55,7 +55,7 @@ describe('parsing a page that nests too deeply', () => {
 
   it('turns the parser running out of stack into a positioned error (limits off)', async () => {
     const off = createMarkdownProcessor({ nestingLimits: { blocks: Infinity, elements: Infinity, inline: Infinity, tree: Infinity } });
-    const { page, tree } = await off.parse({ path: 'docs/deep.md', text: 'Intro\n\n' + '<div>'.repeat(5000) + '\n' });
+    const { page } = await off.parse({ path: 'docs/deep.md', text: 'Intro\n\n' + '<div>'.repeat(5000) + '\n' });
     expect(page.diagnostics).toEqual([
       expect.objectContaining({ line: 3, column: 4999 * 5 + 1, ruleId: 'markdown/nesting-depth', message: expect.stringContaining('ran out of stack') }),
     ]);

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { translate, type Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
-import type { SearchConfig } from './search-client.js';
+import type { LocalSearchClients, SearchConfig } from './search-client.js';
 
 export interface SearchModalProps {
   initialQuery: string;
@@ -22,6 +22,8 @@ export interface SearchModalProps {
   strings: Strings;
   /** The locale's search page (`/search`, `/fr/search`): "See all results" leads there. */
   searchPath: string;
+  /** The app's local search clients, shared with the /search page. */
+  clients: LocalSearchClients;
 }
 
 /** While the modal's code loads (or fails to), the states show in a panel over the page. */
@@ -52,6 +54,7 @@ export function SearchLauncher({
   version,
   strings,
   searchPath,
+  clients,
 }: {
   url: string;
   config: SearchConfig;
@@ -61,6 +64,7 @@ export function SearchLauncher({
   version?: string;
   strings: Strings;
   searchPath: string;
+  clients: LocalSearchClients;
 }): ReactElement | null {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
@@ -128,7 +132,8 @@ export function SearchLauncher({
   return (
     <Lazy
       load={load}
-      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version, strings, searchPath }}
+      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version, strings, searchPath, clients }}
+      strings={strings}
       frame={(content) => (
         <LoadingFrame onClose={close} label={translate(strings, 'theme.SearchPage.emptyResultsTitle')}>
           {content}

@@ -4,7 +4,7 @@
  * they come into view. Event delegation on the
  * document: installed once, working for every page the router swaps in.
  */
-import { safeStorage, savePreferredVersion } from '@docgen/theme/browser';
+import { savePreferredVersion, type SafeStorage } from '@docgen/theme/browser';
 import { importIsland } from './Lazy.js';
 
 const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
@@ -25,53 +25,6 @@ async function copyText(text: string): Promise<void> {
     document.execCommand('copy');
     area.remove();
   }
-}
-
-/**
- * A polite live region outside the React root, made when the behaviours are installed, so that it is in the page
- * before anything is said in it (screen readers announce changes only to regions they already know).
- */
-let liveRegion: HTMLElement | undefined;
-/** The pending step of the last announcement: saying it, or emptying the region after it. */
-let announcing: ReturnType<typeof setTimeout> | undefined;
-
-function announce(message: string): void {
-  if (!liveRegion) return;
-  clearTimeout(announcing);
-  // Emptied first, so the same message said twice is announced twice.
-  liveRegion.textContent = '';
-  announcing = setTimeout(() => {
-    liveRegion!.textContent = message;
-    announcing = setTimeout(() => (liveRegion!.textContent = ''), COPIED_MS);
-  }, 50);
-}
-
-const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
-function onCopy(button: HTMLElement): void {
-  const code = button.closest('.code-block')?.querySelector('pre code');
-  if (!code) return;
-  void copyText(code.textContent ?? '').then(() => {
-    const label = button.querySelector('.code-block__copy-label');
-    // The texts are the page's language: the server wrote them on the button.
-    button.dataset.copyLabel ??= button.title || 'Copy';
-    button.dataset.copyAriaLabel ??= button.getAttribute('aria-label') ?? 'Copy code to clipboard';
-    const copiedText = button.dataset.copied ?? 'Copied';
-    const show = (copied: boolean) => {
-      button.classList.toggle('code-block__button--copied', copied);
-      button.setAttribute('aria-label', copied ? copiedText : button.dataset.copyAriaLabel!);
-      button.title = copied ? copiedText : button.dataset.copyLabel!;
-      if (label) label.textContent = copied ? copiedText : button.dataset.copyLabel!;
-    };
-    show(true);
-    announce(copiedText);
-    // A second copy within the time keeps "Copied" for the full time again.
-    clearTimeout(copiedTimers.get(button));
-    copiedTimers.set(
-      button,
-      setTimeout(() => show(false), COPIED_MS),
-    );
-  });
 }
 
 function onWrap(button: HTMLElement): void {
@@ -97,7 +50,7 @@ function selectInSet(tabs: Element, value: string, focus = false): boolean {
   return true;
 }
 
-function selectTab(button: HTMLElement, focus = false): void {
+function selectTab(button: HTMLElement, storage: SafeStorage, focus = false): void {
   const tabs = button.closest('.tabs');
   const value = button.dataset.value;
   if (!tabs || value === undefined) return;
@@ -110,16 +63,16 @@ function selectTab(button: HTMLElement, focus = false): void {
   const before = button.getBoundingClientRect().top;
   for (const set of document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(group)}"]`)) selectInSet(set, value, focus && set === tabs);
   window.scrollBy(0, button.getBoundingClientRect().top - before);
-  safeStorage.set(TAB_KEY(group), value);
+  storage.set(TAB_KEY(group), value);
 }
 
-function onTabKey(event: KeyboardEvent, button: HTMLElement): void {
+function onTabKey(event: KeyboardEvent, button: HTMLElement, storage: SafeStorage): void {
   const buttons = [...(button.parentElement?.querySelectorAll<HTMLElement>('.tabs__tab') ?? [])];
   const i = buttons.indexOf(button);
   const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: buttons.length - 1 }[event.key];
   if (next === undefined) return;
   event.preventDefault();
-  selectTab(buttons[(next + buttons.length) % buttons.length], true);
+  selectTab(buttons[(next + buttons.length) % buttons.length], storage, true);
 }
 
 /**
@@ -157,19 +110,78 @@ function onPlay(button: HTMLElement): void {
   player.focus();
 }
 
-type CopyPageIsland = typeof import('./islands/copy-page.js');
+/**
+ * A polite live region outside the React root, added when the behaviours are installed, so that it is in the page
+ * before anything is said in it (screen readers announce changes only to regions they already know).
+ */
+function createAnnouncer() {
+  let liveRegion: HTMLElement | undefined;
+  /** The pending step of the last announcement: saying it, or emptying the region after it. */
+  let announcing: ReturnType<typeof setTimeout> | undefined;
+  return {
+    /** Adds the region to the page; false when it is there already. */
+    attach(): boolean {
+      if (liveRegion) return false;
+      liveRegion = document.createElement('div');
+      liveRegion.className = 'sr-only';
+      liveRegion.setAttribute('role', 'status');
+      liveRegion.setAttribute('aria-live', 'polite');
+      liveRegion.dataset.announcer = '';
+      document.body.append(liveRegion);
+      return true;
+    },
+    say(message: string): void {
+      if (!liveRegion) return;
+      clearTimeout(announcing);
+      // Emptied first, so the same message said twice is announced twice.
+      liveRegion.textContent = '';
+      announcing = setTimeout(() => {
+        liveRegion!.textContent = message;
+        announcing = setTimeout(() => (liveRegion!.textContent = ''), COPIED_MS);
+      }, 50);
+    },
+  };
+}
 
-let copyPageAttempts = 0;
+/** `copiedTimers`: each copy button's pending return to "Copy". */
+function onCopy(button: HTMLElement, announce: (message: string) => void, copiedTimers: WeakMap<HTMLElement, ReturnType<typeof setTimeout>>): void {
+  const code = button.closest('.code-block')?.querySelector('pre code');
+  if (!code) return;
+  void copyText(code.textContent ?? '').then(() => {
+    const label = button.querySelector('.code-block__copy-label');
+    // The texts are the page's language: the server wrote them on the button.
+    button.dataset.copyLabel ??= button.title || 'Copy';
+    button.dataset.copyAriaLabel ??= button.getAttribute('aria-label') ?? 'Copy code to clipboard';
+    const copiedText = button.dataset.copied ?? 'Copied';
+    const show = (copied: boolean) => {
+      button.classList.toggle('code-block__button--copied', copied);
+      button.setAttribute('aria-label', copied ? copiedText : button.dataset.copyAriaLabel!);
+      button.title = copied ? copiedText : button.dataset.copyLabel!;
+      if (label) label.textContent = copied ? copiedText : button.dataset.copyLabel!;
+    };
+    show(true);
+    announce(copiedText);
+    // A second copy within the time keeps "Copied" for the full time again.
+    clearTimeout(copiedTimers.get(button));
+    copiedTimers.set(
+      button,
+      setTimeout(() => show(false), COPIED_MS),
+    );
+  });
+}
+
+type CopyPageIsland = typeof import('./islands/copy-page.js');
 
 /**
  * "Copy page": the island (loaded on the first click) fetches the page's Markdown and shows the outcome. The clipboard
  * write starts here, in the click, with the text to follow: Safari allows a write only while handling the click, not
- * once the island and the text have arrived. The island copies the text itself when this write is refused.
+ * once the island and the text have arrived. The island copies the text itself when this write is refused. `attempt`
+ * counts the clicks, so that a failed load of the island is tried again.
  */
-function onCopyPage(button: HTMLElement, url: string | undefined): void {
+function onCopyPage(button: HTMLElement, url: string | undefined, attempt: number, announce: (message: string) => void): void {
   if (!url) return;
   // Cast: `importIsland` types what a component island exports; this one exports functions.
-  const island = importIsland(url, copyPageAttempts++) as unknown as Promise<CopyPageIsland>;
+  const island = importIsland(url, attempt) as unknown as Promise<CopyPageIsland>;
   const blob = island.then((m) => m.markdownBlob(button));
   // Run at once (inside the click); a browser without ClipboardItem makes it a refusal.
   const written = new Promise<void>((resolve) => resolve(navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])));
@@ -183,41 +195,52 @@ function onCopyPage(button: HTMLElement, url: string | undefined): void {
   );
 }
 
-export function installContentBehaviours(islands: Record<string, string>): void {
-  // Once per document.
-  if (liveRegion) return;
-  liveRegion = document.createElement('div');
-  liveRegion.className = 'sr-only';
-  liveRegion.setAttribute('role', 'status');
-  liveRegion.setAttribute('aria-live', 'polite');
-  liveRegion.dataset.announcer = '';
-  document.body.append(liveRegion);
-  document.addEventListener('click', (event) => {
-    const target = event.target as Element | null;
-    const copy = target?.closest<HTMLElement>('[data-code-copy]');
-    if (copy) return onCopy(copy);
-    const copyPage = target?.closest<HTMLElement>('[data-copy-page]');
-    if (copyPage) return onCopyPage(copyPage, islands['copy-page']);
-    const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
-    if (wrap) return onWrap(wrap);
-    const tab = target?.closest<HTMLElement>('.tabs__tab');
-    if (tab) return selectTab(tab);
-    const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
-    if (play) return onPlay(play);
-    // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
-    const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
-    if (versionLink) savePreferredVersion(versionLink.dataset.preferredVersion!);
-  });
-  document.addEventListener('keydown', (event) => {
-    const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
-    if (tab) onTabKey(event, tab);
-  });
+/**
+ * The document's listeners for content behaviours, installed once and kept by the app for the page's lifetime, with
+ * what they remember: the live region that announces a copy, and each copy button's pending reset. `storage` keeps
+ * tab choices and the preferred docs version.
+ */
+export interface ContentBehaviours {
+  /** `islands`: island name → URL (the Copy page button loads its island on the first click). */
+  install(islands: Record<string, string>): void;
+}
+
+export function createContentBehaviours(storage: SafeStorage): ContentBehaviours {
+  const announcer = createAnnouncer();
+  const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+  let copyPageAttempts = 0;
+  return {
+    install(islands) {
+      // Once per document.
+      if (!announcer.attach()) return;
+      document.addEventListener('click', (event) => {
+        const target = event.target as Element | null;
+        const copy = target?.closest<HTMLElement>('[data-code-copy]');
+        if (copy) return onCopy(copy, announcer.say, copiedTimers);
+        const copyPage = target?.closest<HTMLElement>('[data-copy-page]');
+        if (copyPage) return onCopyPage(copyPage, islands['copy-page'], copyPageAttempts++, announcer.say);
+        const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
+        if (wrap) return onWrap(wrap);
+        const tab = target?.closest<HTMLElement>('.tabs__tab');
+        if (tab) return selectTab(tab, storage);
+        const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
+        if (play) return onPlay(play);
+        // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
+        const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
+        if (versionLink) savePreferredVersion(storage, versionLink.dataset.preferredVersion!);
+      });
+      document.addEventListener('keydown', (event) => {
+        const tab = (event.target as Element | null)?.closest?.<HTMLElement>('.tabs__tab');
+        if (tab) onTabKey(event, tab, storage);
+      });
+    },
+  };
 }
 
 /** Applies remembered tab choices to the tab sets of the page now shown. */
-export function restoreTabs(root: ParentNode = document): void {
+export function restoreTabs(storage: SafeStorage, root: ParentNode = document): void {
   for (const tabs of root.querySelectorAll('.tabs[data-group-id]')) {
-    const stored = safeStorage.get(TAB_KEY(tabs.getAttribute('data-group-id')!));
+    const stored = storage.get(TAB_KEY(tabs.getAttribute('data-group-id')!));
     if (stored !== null) selectInSet(tabs, stored);
   }
 }

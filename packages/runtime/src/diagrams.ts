@@ -2,12 +2,26 @@
 
 type Draw = (hosts: HTMLElement[]) => Promise<void>;
 
-/** Draws the diagrams of the page now shown (after a load or a client navigation). */
-export function mountDiagrams(url: string | undefined): void {
-  const hosts = [...document.querySelectorAll<HTMLElement>('[data-mermaid]')];
-  if (!url || !hosts.length) return;
-  (import(/* @vite-ignore */ url) as Promise<{ default: Draw }>).then(
-    (island) => island.default(hosts),
-    () => undefined, // The diagrams stay shown as code; the next page with one tries again.
-  );
+/** The Mermaid island's drawer, loaded with the first page that has a diagram and kept by the app from then on. */
+export interface Diagrams {
+  /** Draws the diagrams of the page now shown (after a load or a client navigation). */
+  mount(url: string | undefined): void;
+}
+
+export function createDiagrams(): Diagrams {
+  let drawer: Promise<Draw> | undefined;
+  return {
+    mount(url) {
+      const hosts = [...document.querySelectorAll<HTMLElement>('[data-mermaid]')];
+      if (!url || !hosts.length) return;
+      drawer ??= (import(/* @vite-ignore */ url) as Promise<{ default: () => Draw }>).then((island) => island.default());
+      drawer.then(
+        (draw) => draw(hosts),
+        () => {
+          // The diagrams stay shown as code; the next page with one tries again.
+          drawer = undefined;
+        },
+      );
+    },
+  };
 }

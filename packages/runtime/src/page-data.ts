@@ -2,9 +2,6 @@
 import type { PageData, SidebarItem } from '@docgen/core';
 import { pageDataUrl, sidebarDataUrl } from './router.js';
 
-const pages = new Map<string, Promise<PageData>>();
-const sidebars = new Map<string, Promise<SidebarItem[]>>();
-
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
@@ -22,24 +19,25 @@ function remember<T>(cache: Map<string, Promise<T>>, key: string, load: () => Pr
   return entry;
 }
 
-export function loadPageData(path: string): Promise<PageData> {
-  return remember(pages, pageDataUrl(path), () => getJson<PageData>(pageDataUrl(path)));
+/** The page data and sidebars fetched so far (or being fetched), kept by the app for the page's lifetime. */
+export interface PageDataCache {
+  loadPageData(path: string): Promise<PageData>;
+  loadSidebar(id: string): Promise<SidebarItem[]>;
+  /** The sidebar the server rendered is known without a request. */
+  seedSidebar(id: string, items: SidebarItem[]): void;
+  /** Forget cached data (used by "Try again" after a crash). */
+  forgetPage(path: string): void;
+  forgetSidebars(): void;
 }
 
-export function loadSidebar(id: string): Promise<SidebarItem[]> {
-  return remember(sidebars, id, () => getJson<SidebarItem[]>(sidebarDataUrl(id)));
-}
-
-/** The sidebar the server rendered is known without a request. */
-export function seedSidebar(id: string, items: SidebarItem[]): void {
-  sidebars.set(id, Promise.resolve(items));
-}
-
-/** Forget cached data (used by "Try again" after a crash). */
-export function forgetPage(path: string): void {
-  pages.delete(pageDataUrl(path));
-}
-
-export function forgetSidebars(): void {
-  sidebars.clear();
+export function createPageDataCache(): PageDataCache {
+  const pages = new Map<string, Promise<PageData>>();
+  const sidebars = new Map<string, Promise<SidebarItem[]>>();
+  return {
+    loadPageData: (path) => remember(pages, pageDataUrl(path), () => getJson<PageData>(pageDataUrl(path))),
+    loadSidebar: (id) => remember(sidebars, id, () => getJson<SidebarItem[]>(sidebarDataUrl(id))),
+    seedSidebar: (id, items) => void sidebars.set(id, Promise.resolve(items)),
+    forgetPage: (path) => void pages.delete(pageDataUrl(path)),
+    forgetSidebars: () => sidebars.clear(),
+  };
 }

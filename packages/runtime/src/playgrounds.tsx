@@ -1,5 +1,6 @@
 /** Live playgrounds: the editor and compiler are an island, loaded only when a playground comes into view. */
 import { createRoot, type Root } from 'react-dom/client';
+import type { Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 
 export interface PlaygroundProps {
@@ -12,34 +13,44 @@ export interface PlaygroundProps {
   labels: { editor: string; hint: string };
 }
 
-const roots = new Map<Element, Root>();
-let observer: IntersectionObserver | undefined;
-
-/** Watches the playgrounds of the page now shown; unmounts those of the page that left. */
-export function mountPlaygrounds(url: string | undefined): void {
-  for (const [element, root] of roots) {
-    if (!element.isConnected) {
-      root.unmount();
-      roots.delete(element);
-    }
-  }
-  if (!url) return;
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
-        mount(entry.target as HTMLElement, url);
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
-    if (!roots.has(playground)) observer.observe(playground);
-  }
+/** The playgrounds of the page shown: an observer that mounts each as it comes into view, and their React roots. */
+export interface Playgrounds {
+  /** Watches the playgrounds of the page now shown; unmounts those of the page that left. */
+  mount(url: string | undefined): void;
 }
 
-function mount(playground: HTMLElement, url: string): void {
+/** `strings`: the shell's texts in the page's locale (the island's loading and Retry texts). */
+export function createPlaygrounds(strings: Strings = {}): Playgrounds {
+  const roots = new Map<Element, Root>();
+  let observer: IntersectionObserver | undefined;
+  return {
+    mount(url) {
+      for (const [element, root] of roots) {
+        if (!element.isConnected) {
+          root.unmount();
+          roots.delete(element);
+        }
+      }
+      if (!url) return;
+      observer ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer!.unobserve(entry.target);
+            mount(entry.target as HTMLElement, url, roots, strings);
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      for (const playground of document.querySelectorAll<HTMLElement>('[data-playground]')) {
+        if (!roots.has(playground)) observer.observe(playground);
+      }
+    },
+  };
+}
+
+/** Mounts the island over one playground, its root kept in `roots`. */
+function mount(playground: HTMLElement, url: string, roots: Map<Element, Root>, strings: Strings): void {
   const resultHost = playground.querySelector<HTMLElement>('[data-playground-result]');
   const editor = playground.querySelector<HTMLElement>('.playground__editor');
   if (!resultHost || !editor) return;
@@ -59,5 +70,5 @@ function mount(playground: HTMLElement, url: string): void {
   resultHost.replaceChildren();
   const root = createRoot(resultHost);
   roots.set(playground, root);
-  root.render(<Lazy load={(attempt) => importIsland<PlaygroundProps>(url, attempt)} props={props} />);
+  root.render(<Lazy load={(attempt) => importIsland<PlaygroundProps>(url, attempt)} props={props} strings={strings} />);
 }

@@ -1,5 +1,5 @@
 /** Prefetching route data on hover, touch, and when links scroll into view. */
-import { loadPageData } from './page-data.js';
+import type { PageDataCache } from './page-data.js';
 import { cleanPath, prefetchAllowed, shouldIntercept } from './router.js';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
@@ -16,8 +16,6 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-const done = new Set<string>();
-
 function internalPath(anchor: HTMLAnchorElement): string | undefined {
   const ok = shouldIntercept(
     { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false },
@@ -27,19 +25,24 @@ function internalPath(anchor: HTMLAnchorElement): string | undefined {
   return ok ? cleanPath(new URL(anchor.href).pathname) : undefined;
 }
 
-export function prefetch(anchor: HTMLAnchorElement): void {
+/** Fetches the data of the page a link leads to, once (`done`: the paths asked for so far), into the app's cache. */
+function prefetch(anchor: HTMLAnchorElement, pages: PageDataCache, done: Set<string>): void {
   if (!prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection)) return;
   const path = internalPath(anchor);
   if (!path || path === cleanPath(location.pathname) || done.has(path)) return;
   done.add(path);
-  loadPageData(path).catch(() => done.delete(path));
+  pages.loadPageData(path).catch(() => done.delete(path));
 }
 
-/** Starts the listeners; call `observeLinks()` after each page change to watch the new page's links. */
-export function startPrefetching(): { observeLinks: () => void } {
+/**
+ * Starts the listeners, which fetch into `pages`; call `observeLinks()` after each page change to watch the new
+ * page's links.
+ */
+export function startPrefetching(pages: PageDataCache): { observeLinks: () => void } {
+  const done = new Set<string>();
   const onIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (anchor instanceof HTMLAnchorElement) prefetch(anchor);
+    if (anchor instanceof HTMLAnchorElement) prefetch(anchor, pages, done);
   };
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
@@ -53,7 +56,7 @@ export function startPrefetching(): { observeLinks: () => void } {
             observer?.unobserve(entry.target);
             const anchor = entry.target as HTMLAnchorElement;
             // Visible links are fetched when the browser is idle, after what the reader asked for.
-            whenIdle(() => prefetch(anchor));
+            whenIdle(() => prefetch(anchor, pages, done));
           }
         })
       : undefined;

@@ -136,10 +136,13 @@ export function hostedClient(config: Extract<SearchConfig, { provider: 'algolia'
   return liteClient(config.appId, config.apiKey, options) as SearchClient;
 }
 
-/** One local client per index for the page's lifetime: the modal (each time it opens) and the /search page share the files read. */
-const localClients = new Map<string, SearchClient>();
+/**
+ * The local clients by index URL, which the app keeps for the page's lifetime and hands to the search islands: the
+ * modal (each time it opens) and the /search page share one client per index, and so the files it has read.
+ */
+export type LocalSearchClients = Map<string, SearchClient>;
 
-export function createSearchClient(config: SearchConfig): SearchClient {
+export function createSearchClient(config: SearchConfig, localClients: LocalSearchClients): SearchClient {
   if (config.provider !== 'local') return hostedClient(config);
   let client = localClients.get(config.indexUrl);
   if (!client) localClients.set(config.indexUrl, (client = localClient(config.indexUrl)));

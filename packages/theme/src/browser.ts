@@ -2,7 +2,7 @@
 export { Shell } from './components/Shell.js';
 export { DATA_ID, MAIN_ID, ROOT_ID } from './dom-ids.js';
 export { containsPath } from './components/Sidebar.js';
-export { readPreferredVersion, safeStorage, savePreferredVersion, STORAGE_KEYS } from './client/storage.js';
+export { createSafeStorage, readPreferredVersion, savePreferredVersion, StorageContext, STORAGE_KEYS, type SafeStorage } from './client/storage.js';
 export { keepTabInside, tabStops } from './client/focus-trap.js';
 export type { ShellProps, ShellSite, ShellVersion } from './shell-props.js';
 export { message, plural, translate, type Strings } from './i18n/translate.js';

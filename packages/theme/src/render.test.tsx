@@ -52,7 +52,8 @@ const config: SiteConfig = {
   onDuplicateRoutes: 'warn',
   staticDir: 'static',
   pagesDir: 'pages',
-  markdown: {},
+  markdown: { remarkPlugins: [], rehypePlugins: [], math: { enabled: false, strict: true }, mermaid: false },
+  llms: { enabled: true, copyPage: true },
 };
 
 const doc: DocRoute = {
@@ -376,11 +377,11 @@ describe('head and helpers', () => {
   it('gives the navbar logo an empty alt when the site title beside it names the link', () => {
     const rendered = (cfg: SiteConfig) =>
       createRenderer({ config: cfg, site: shellSite({ ...graph, config: cfg }), assets: { css: [], js: [] } }).render({ route: doc, content });
-    const withLogo = rendered({ ...config, navbar: { ...config.navbar, logo: { src: 'logo.svg', alt: 'Site logo' } } });
+    const withLogo = rendered({ ...config, navbar: { ...config.navbar, logo: { src: 'logo.svg', alt: 'Site logo', href: '/' } } });
     expect(withLogo.html).toContain(
       '<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt=""/><b class="navbar__title">Site</b></a>',
     );
-    const untitled = rendered({ ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo' } } });
+    const untitled = rendered({ ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo', href: '/' } } });
     expect(untitled.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt="Site logo"/></a>');
   });
 

@@ -8,6 +8,8 @@ import { canonicalRoute as canonicalPath, isExternalHref, pathOfHref as pathPart
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
+// Process-wide memoisation (deliberate) of a pure function of the graph, which is never changed once built: its routes
+// by path, made once per graph instead of once per problem; a graph no longer used takes its index with it.
 const routeIndexes = new WeakMap<SiteGraph, Map<string, Route>>();
 
 /** The source file of the page a site-absolute href leads to (through one redirect), if any. */

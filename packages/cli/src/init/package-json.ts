@@ -43,7 +43,7 @@ export function mergePackageJson(
   try {
     data = JSON.parse(existing);
   } catch (e) {
-    throw new Error(`package.json is not valid JSON (${(e as Error).message}); fix it, or remove it to get a new one`);
+    throw new Error(`package.json is not valid JSON (${(e as Error).message}); fix it, or remove it to get a new one`, { cause: e });
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new Error('package.json does not hold a JSON object; fix it, or remove it to get a new one');

@@ -49,7 +49,17 @@ function wantsNewTab(event: MouseEvent): boolean {
 }
 export const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 
-export default function SearchModal({ initialQuery, onClose, config, navigate, siteUrl, version, strings, searchPath }: SearchModalProps): ReactElement {
+export default function SearchModal({
+  initialQuery,
+  onClose,
+  config,
+  navigate,
+  siteUrl,
+  version,
+  strings,
+  searchPath,
+  clients,
+}: SearchModalProps): ReactElement {
   const label = translate(strings, 'theme.SearchPage.emptyResultsTitle');
   const translations = useMemo(() => modalTranslations(strings), [strings]);
   useEffect(() => {
@@ -66,7 +76,7 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
   // so a failed request answers with no hits and this island shows the error screen in the dropdown instead.
   const [failed, setFailed] = useState(false);
   const client = useMemo(() => {
-    const inner = createSearchClient(config);
+    const inner = createSearchClient(config, clients);
     return {
       search: (input: Parameters<typeof inner.search>[0]) =>
         inner.search(input).then(
@@ -80,7 +90,7 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
           },
         ),
     };
-  }, [config]);
+  }, [config, clients]);
   // DocSearch rebuilds its autocomplete (losing the query's results, the selection and the suggestions) whenever
   // one of these props changes identity, so each is made once per modal: a re-render of the page around the
   // modal must not reset it.

@@ -1,5 +1,5 @@
 /** Colour mode: a `data-theme` attribute on <html>, chosen by the reader and kept in storage. */
-import { safeStorage, STORAGE_KEYS } from './storage.js';
+import { STORAGE_KEYS, type SafeStorage } from './storage.js';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -11,9 +11,10 @@ export function applyColorMode(mode: ColorMode): void {
   document.documentElement.setAttribute('data-theme', mode);
 }
 
-export function setColorMode(mode: ColorMode): void {
+/** Applies the mode and keeps the choice in `storage` (none on the server). */
+export function setColorMode(mode: ColorMode, storage: SafeStorage | undefined): void {
   applyColorMode(mode);
-  safeStorage.set(STORAGE_KEYS.colorMode, mode);
+  storage?.set(STORAGE_KEYS.colorMode, mode);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ShellProps, ShellVersion } from '../shell-props.js';
-import { readPreferredVersion, savePreferredVersion } from './storage.js';
+import { readPreferredVersion, savePreferredVersion, StorageContext } from './storage.js';
 
 export function versionCandidate(shell: ShellProps, preferred: string | undefined): ShellVersion | undefined {
   const { versions } = shell.site;
@@ -46,11 +46,15 @@ export function usePreferredVersion(): PreferredVersion {
  */
 export function usePreferredVersionState(versionNames: readonly string[], path: string): PreferredVersion {
   const [preferred, setPreferred] = useState<string | undefined>(undefined);
+  const storage = useContext(StorageContext);
   const names = versionNames.join('\n');
-  useEffect(() => setPreferred(readPreferredVersion(names.split('\n'))), [names, path]);
-  const choose = useCallback((name: string) => {
-    savePreferredVersion(name);
-    setPreferred(name);
-  }, []);
+  useEffect(() => setPreferred(storage && readPreferredVersion(storage, names.split('\n'))), [names, path, storage]);
+  const choose = useCallback(
+    (name: string) => {
+      if (storage) savePreferredVersion(storage, name);
+      setPreferred(name);
+    },
+    [storage],
+  );
   return useMemo(() => ({ preferred, choose }), [preferred, choose]);
 }

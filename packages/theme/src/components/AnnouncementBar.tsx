@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactElement } from 'react';
+import { useContext, type CSSProperties, type ReactElement } from 'react';
 import type { AnnouncementBar as Bar } from '@docgen/core';
-import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
+import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { CloseIcon } from './icons.js';
 import { useTranslator } from '../i18n/context.js';
 
@@ -11,9 +11,10 @@ import { useTranslator } from '../i18n/context.js';
  */
 export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
   const { t } = useTranslator();
+  const storage = useContext(StorageContext);
   const close = () => {
     document.documentElement.setAttribute('data-announcement-dismissed', '');
-    safeStorage.set(STORAGE_KEYS.announcementDismissed, bar.id);
+    storage?.set(STORAGE_KEYS.announcementDismissed, bar.id);
   };
   return (
     // A named region, not the page's banner landmark (that would be the site header).

@@ -1,5 +1,6 @@
-import { useEffect, type ReactElement } from 'react';
+import { useContext, useEffect, type ReactElement } from 'react';
 import { currentColorMode, setColorMode, syncColorModeAcrossTabs, type ColorMode } from '../client/color-mode.js';
+import { StorageContext } from '../client/storage.js';
 import { MoonIcon, SunIcon } from './icons.js';
 import { useTranslator } from '../i18n/context.js';
 
@@ -8,6 +9,7 @@ import { useTranslator } from '../i18n/context.js';
  * server's HTML is right whatever the stored choice is (applied to <html> before first paint).
  */
 export function ColorModeToggle({ defaultMode }: { defaultMode: ColorMode }): ReactElement {
+  const storage = useContext(StorageContext);
   useEffect(() => syncColorModeAcrossTabs(defaultMode), [defaultMode]);
   const label = useTranslator().t('docgen.colorToggle.ariaLabel');
   return (
@@ -17,7 +19,7 @@ export function ColorModeToggle({ defaultMode }: { defaultMode: ColorMode }): Re
       data-color-mode-toggle=""
       title={label}
       aria-label={label}
-      onClick={() => setColorMode(currentColorMode() === 'dark' ? 'light' : 'dark')}
+      onClick={() => setColorMode(currentColorMode() === 'dark' ? 'light' : 'dark', storage)}
     >
       <SunIcon className="color-mode-toggle__light" />
       <MoonIcon className="color-mode-toggle__dark" />

@@ -1,6 +1,6 @@
 /** The page shell: skip link, announcement bar, navbar, sidebar, the route's main HTML, footer. */
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { safeStorage, STORAGE_KEYS } from '../client/storage.js';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { PreferredVersionContext, usePreferredVersionState } from '../client/versions.js';
 import { LocaleProvider, useTranslator } from '../i18n/context.js';
 import type { ShellProps } from '../shell-props.js';
@@ -29,11 +29,12 @@ function ShellFrame({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The stored choice is applied to <html> before paint; this state mirrors it once hydrated.
   const [sidebarHidden, setSidebarHidden] = useState(false);
+  const storage = useContext(StorageContext);
   useEffect(() => setSidebarHidden(document.documentElement.hasAttribute('data-sidebar-hidden')), []);
   const toggleSidebar = () => {
     const hidden = !sidebarHidden;
     document.documentElement.toggleAttribute('data-sidebar-hidden', hidden);
-    safeStorage.set(STORAGE_KEYS.sidebarHidden, String(hidden));
+    storage?.set(STORAGE_KEYS.sidebarHidden, String(hidden));
     setSidebarHidden(hidden);
   };
   // The same object while the HTML is the same: React then leaves the content's DOM (and its state) alone when the
