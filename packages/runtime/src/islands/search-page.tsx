@@ -3,7 +3,9 @@
  * (debounced), and shows the total, paged results with their page hierarchy and highlighted snippets.
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { plural, translate, type MessageId } from '@docgen/theme/browser';
+import { translate, type MessageId } from '@docgen/theme/browser';
+// Not in the browser entry: the islands' English stays out of a first visit's code.
+import { plural, withSearchEnglish } from '@docgen/theme/search-texts';
 import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig } from '../search-client.js';
 import type { SearchPageProps } from '../search-page.js';
 
@@ -225,7 +227,9 @@ function Results({ state, onPage, t, count }: { state: Done; onPage: (page: numb
   );
 }
 
-export default function SearchPage({ config, clients, siteUrl, versions, version: initialVersion, strings, lang }: SearchPageProps): ReactElement {
+export default function SearchPage({ config, clients, siteUrl, versions, version: initialVersion, strings: pageStrings, lang }: SearchPageProps): ReactElement {
+  // The page's texts over the island's English.
+  const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
   const t: Translate = (id, values) => translate(strings, id, values);
   // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
   const [version, setVersion] = useState(initialVersion);

@@ -7,6 +7,8 @@ import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
 import { keepTabInside, translate, type Strings } from '@docgen/theme/browser';
+// Not in the browser entry: the islands' English stays out of a first visit's code.
+import { withSearchEnglish } from '@docgen/theme/search-texts';
 import { keepDocSearchRepaired } from './docsearch-a11y.js';
 
 const STYLE_ID = 'docsearch-css';
@@ -56,10 +58,12 @@ export default function SearchModal({
   navigate,
   siteUrl,
   version,
-  strings,
+  strings: pageStrings,
   searchPath,
   clients,
 }: SearchModalProps): ReactElement {
+  // The page's texts over the island's English.
+  const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
   const label = translate(strings, 'theme.SearchPage.emptyResultsTitle');
   const translations = useMemo(() => modalTranslations(strings), [strings]);
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
  * The English texts the browser shows: the hydrated shell's (navbar, menus, sidebar, footer) and the runtime's (crash
- * screen, search, loading). They ship with the browser code; a page carries its locale's translations of them.
+ * screen, search button, loading). They ship with the browser code; a page carries its locale's translations of them.
+ * The search islands' own texts are in english-search.ts, loaded with the islands.
  */
 export const SHELL_ENGLISH = {
   'theme.common.skipToMainContent': 'Skip to main content',
@@ -24,8 +25,6 @@ export const SHELL_ENGLISH = {
   'theme.navbar.mobileLanguageDropdown.label': 'Languages',
   'docgen.localeDropdown.ariaLabel': 'Language: {localeLabel}',
   'docgen.footer.navAriaLabel': 'Footer',
-  'theme.docs.paginator.previous': 'Previous',
-  'theme.docs.paginator.next': 'Next',
   'docgen.loading': 'Loading',
   'docgen.retry': 'Retry',
   'theme.ErrorPageContent.title': 'This page crashed.',
@@ -33,30 +32,4 @@ export const SHELL_ENGLISH = {
   'docgen.ErrorPageContent.cause': 'Cause: {cause}',
   'docgen.ErrorPageContent.documentTitle': 'Page Error',
   'theme.SearchPage.emptyResultsTitle': 'Search the documentation',
-  'theme.SearchPage.inputPlaceholder': 'Type your search here',
-  'docgen.SearchPage.submit': 'Search',
-  'docgen.SearchPage.version': 'Version',
-  'docgen.SearchPage.searching': 'Searching…',
-  'docgen.SearchPage.resultsFor.plurals': '{count} result for "{query}"|{count} results for "{query}"',
-  'docgen.SearchPage.pagesAriaLabel': 'Result pages',
-  'docgen.SearchPage.page': 'Page {page} of {pages}',
-  'theme.SearchModal.errorScreen.titleText': 'Unable to fetch results',
-  'theme.SearchModal.errorScreen.helpText': 'You might want to check your network connection.',
-  'theme.SearchModal.noResultsScreen.noResultsText': 'No results for',
-  'theme.SearchModal.noResultsScreen.suggestedQueryText': 'Try searching for',
-  'theme.SearchModal.noResultsScreen.reportMissingResultsText': 'Believe this query should return results?',
-  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': 'Let us know.',
-  'theme.SearchModal.searchBox.resetButtonTitle': 'Clear the query',
-  'theme.SearchModal.searchBox.cancelButtonText': 'Cancel',
-  'theme.SearchModal.startScreen.noRecentSearchesText': 'No recent searches',
-  'theme.SearchModal.footer.selectText': 'to select',
-  'theme.SearchModal.footer.selectKeyAriaLabel': 'Enter key',
-  'theme.SearchModal.footer.navigateText': 'to navigate',
-  'theme.SearchModal.footer.navigateUpKeyAriaLabel': 'Arrow up',
-  'theme.SearchModal.footer.navigateDownKeyAriaLabel': 'Arrow down',
-  'theme.SearchModal.footer.closeText': 'to close',
-  'theme.SearchModal.footer.closeKeyAriaLabel': 'Escape key',
-  'theme.SearchModal.footer.searchByText': 'Search by',
-  'docgen.SearchModal.footer.ariaLabel': 'Keyboard shortcuts',
-  'theme.SearchBar.seeAll': 'See all {count} results',
 } as const satisfies Record<string, string>;

@@ -1,10 +1,12 @@
 /** The translation table: every built-in language translates every text, keeps its values, and has its plural forms. */
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from './english.js';
+import { SEARCH_ENGLISH, withSearchEnglish } from './english-search.js';
 import { SHELL_ENGLISH } from './english-shell.js';
 import { MESSAGES, type MessageId } from './messages.js';
 import { BUILT_IN_LOCALES, builtInMessages, isBrowserMessage, stringOverrides, translationTable } from './table.js';
-import { plural, translate, translateParts } from './translate.js';
+import { plural } from './plural.js';
+import { translate, translateParts } from './translate.js';
 import { formatDate } from '../components/DocFooter.js';
 
 const ids = Object.keys(MESSAGES) as MessageId[];
@@ -55,7 +57,7 @@ describe('the table of a locale', () => {
     expect(browser['theme.docs.versionBadge.label']).toBeUndefined();
     expect(isBrowserMessage('theme.docs.sidebar.navAriaLabel')).toBe(true);
     expect(isBrowserMessage('theme.NotFound.title')).toBe(false);
-    expect(Object.keys(browser).sort()).toEqual(Object.keys(SHELL_ENGLISH).sort());
+    expect(Object.keys(browser).sort()).toEqual(Object.keys({ ...SHELL_ENGLISH, ...SEARCH_ENGLISH }).sort());
   });
 });
 
@@ -65,6 +67,10 @@ describe('reading a message', () => {
     // The texts of pages are not in the browser's code: pages are rendered with a complete table.
     expect(translate({}, 'theme.docs.versionBadge.label')).toBe('theme.docs.versionBadge.label');
     expect(translate(ENGLISH, 'theme.docs.versionBadge.label', { versionLabel: '2.0' })).toBe('Version: 2.0');
+    // The search islands' English comes with them, under the page's texts.
+    expect(translate({}, 'docgen.SearchPage.searching')).toBe('docgen.SearchPage.searching');
+    expect(translate(withSearchEnglish({}), 'docgen.SearchPage.searching')).toBe('Searching…');
+    expect(translate(withSearchEnglish({ 'docgen.SearchPage.searching': 'Recherche…' }), 'docgen.SearchPage.searching')).toBe('Recherche…');
     expect(translate({ 'theme.docs.versionBadge.label': 'Version : {versionLabel}' }, 'theme.docs.versionBadge.label', { versionLabel: '2.0' })).toBe(
       'Version : 2.0',
     );

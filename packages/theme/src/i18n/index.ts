@@ -2,4 +2,5 @@
 export { MESSAGES, type MessageId, type Messages } from './messages.js';
 export { ENGLISH } from './english.js';
 export { BUILT_IN_LOCALES, builtInMessages, isBrowserMessage, stringOverrides, translationTable } from './table.js';
-export { message, plural, translate, translateNodes, type Strings } from './translate.js';
+export { message, translate, translateNodes, type Strings } from './translate.js';
+export { plural } from './plural.js';

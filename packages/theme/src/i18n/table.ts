@@ -9,6 +9,7 @@ import fr from './locales/fr.js';
 import ja from './locales/ja.js';
 import zhHans from './locales/zh-Hans.js';
 import { ENGLISH, type MessageId, type Messages } from './english.js';
+import { SEARCH_ENGLISH } from './english-search.js';
 import { SHELL_ENGLISH } from './english-shell.js';
 
 const BUILT_IN: Record<string, Messages> = { ar, de, es, fr, ja, 'zh-Hans': zhHans };
@@ -36,9 +37,9 @@ export function translationTable(locale: string, code: Readonly<Record<string, s
   return table;
 }
 
-/** Whether the browser shows a message: a text of english-shell.ts (the others are rendered into pages' HTML only). */
+/** Whether the browser shows a message: a text of english-shell.ts or english-search.ts (the others are rendered into pages' HTML only). */
 export function isBrowserMessage(id: string): boolean {
-  return Object.hasOwn(SHELL_ENGLISH, id);
+  return Object.hasOwn(SHELL_ENGLISH, id) || Object.hasOwn(SEARCH_ENGLISH, id);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Reading the translation table: a message by id (the table's, else the shell's built-in English) with its values put
- * in, and plural forms chosen as Docusaurus chooses them. Browser-safe: the runtime's islands use it too. Pages are
+ * in, (plural forms: plural.ts). Browser-safe: the runtime's islands use it too. Pages are
  * rendered with a complete table (`translationTable`); the browser's table holds the shell's texts of its locale that
  * differ from English (`ShellSite.strings`), over the English of english-shell.ts.
  */
@@ -11,7 +11,10 @@ import { SHELL_ENGLISH } from './english-shell.js';
 /** Texts by id: a complete table, or the shell's texts of a locale where they differ from English (`ShellSite.strings`). */
 export type Strings = Readonly<Record<string, string>>;
 
-/** A message: the table's, else the shell's English text (else its id: a text no table has, which a test looks for). */
+/**
+ * A message: the table's, else the shell's English text (else its id: a text no table has, which a test looks for).
+ * The search islands' English comes with them (`withSearchEnglish`).
+ */
 export function message(strings: Strings, id: MessageId): string {
   return strings[id] ?? (SHELL_ENGLISH as Record<string, string>)[id] ?? id;
 }
@@ -48,29 +51,4 @@ export function translateParts(strings: Strings, id: MessageId, values: Record<s
 export function translateNodes(strings: Strings, id: MessageId, values: Record<string, PartValue>): ReactNode {
   const parts = translateParts(strings, id, values);
   return createElement(Fragment, null, ...parts.map((part, i) => (typeof part === 'object' ? createElement(Fragment, { key: i }, part) : part)));
-}
-
-/** Plural categories in the order Docusaurus lists a message's forms (those the language has). */
-const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-/**
- * The form of a `.plurals` message for `count`: its forms separated by `|`, one per plural category the language
- * has, in the order zero, one, two, few, many, other; a message with fewer forms uses its last for the categories
- * past them (as Docusaurus does).
- */
-export function plural(strings: Strings, id: MessageId, count: number, locale: string, values: Record<string, string | number> = {}): string {
-  const forms = message(strings, id).split('|');
-  let index = 0;
-  if (forms.length > 1) {
-    let rules: Intl.PluralRules;
-    try {
-      rules = new Intl.PluralRules(locale);
-    } catch {
-      rules = new Intl.PluralRules('en');
-    }
-    const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as Intl.LDMLPluralRule));
-    index = Math.min(Math.max(0, categories.indexOf(rules.select(count))), forms.length - 1);
-  }
-  const all: Record<string, string | number> = { count, ...values };
-  return forms[index].replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
 }
