@@ -25,7 +25,8 @@ import { remarkHeadingIds } from './remark-heading-ids.js';
 import { HighlightCache } from './code/highlighter.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { mdxHandlers } from './mdx/to-hast.js';
-import { remarkMdxSyntax } from './mdx/syntax.js';
+import { needsMdx } from './mdx/needs-mdx.js';
+import { remarkMdxDisabled, remarkMdxSyntax } from './mdx/syntax.js';
 import { remarkMdxCodeBlock } from './remark-mdx-code-block.js';
 import { remarkMdxContent, type MdxFileData } from './remark-mdx-content.js';
 import { rehypeKatex } from './math/rehype-katex.js';
@@ -50,6 +51,11 @@ export interface MarkdownOptions {
   remarkPlugins?: UserPlugin[];
   /** The site's rehype plugins, run in order after docgen's own (highlighting, math, diagrams). */
   rehypePlugins?: UserPlugin[];
+  /**
+   * Reads every page with MDX's extensions, even one in which no MDX construct could start (see `needsMdx`): the
+   * same trees, more slowly. For tests that compare the two.
+   */
+  readEveryPageAsMdx?: boolean;
 }
 
 function stripPositions(tree: UnistNode): void {
@@ -130,10 +136,15 @@ function syntaxDiagnostic(file: string, error: SyntaxError): Diagnostic {
 export function createMarkdownProcessor(options: MarkdownOptions = {}): MarkdownProcessor {
   const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
   const math = options.math ?? { strict: true };
+  const readEveryPageAsMdx = options.readEveryPageAsMdx ?? false;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type AnyProcessor = Processor<any, any, any, any, any>;
   const withSyntax = (processor: AnyProcessor) => (math ? processor.use(remarkMathSyntax) : processor);
   const toMdast = withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze();
+  // A page that holds nothing MDX could read (see `needsMdx`) is read without MDX's extensions, to the same tree.
+  const toMdastWithoutMdx = withSyntax(
+    unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective).use(remarkMdxDisabled),
+  ).freeze();
   // After an MDX syntax error (reported), the page is read as CommonMark so that its headings and links still count.
   const toMdastPlain = withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze();
   let transform: AnyProcessor = unified()
@@ -168,13 +179,14 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
       const scan = scanNesting(fm.body, { limits, syntax: 'mdx' });
       const unparsed = (problem: NestingProblem) => emptyPage(source.path, fm.frontMatter, [...fm.diagnostics, nestingDiagnostic(source.path, problem)]);
       if (scan.problem) return unparsed(scan.problem);
-      const file = new VFile({ path: source.path, value: normalizeAdmonitionTitles(fm.body) });
+      const text = normalizeAdmonitionTitles(fm.body);
+      const file = new VFile({ path: source.path, value: text });
       const syntaxErrors: Diagnostic[] = [];
       let hast: HastTree;
       try {
         let mdast;
         try {
-          mdast = toMdast.parse(file);
+          mdast = (readEveryPageAsMdx || needsMdx(text) ? toMdast : toMdastWithoutMdx).parse(file);
         } catch (error) {
           if (!isSyntaxError(error)) throw error;
           syntaxErrors.push(syntaxDiagnostic(source.path, error));

@@ -35,8 +35,17 @@ export function mdxSyntaxExtensions(): Extension[] {
     forgivingExtension(mdxExpression({ acorn, acornOptions, addResult: true }), forgiveExpression),
     forgivingExtension(mdxJsx({ acorn, acornOptions, addResult: true }), forgiveTag),
     htmlComments,
-    { disable: { null: ['codeIndented', 'htmlFlow', 'htmlText'] } },
+    MDX_DISABLED,
   ];
+}
+
+/** What MDX turns off: indented code (JSX children are often indented) and HTML (JSX reads it). */
+const MDX_DISABLED: Extension = { disable: { null: ['codeIndented', 'htmlFlow', 'htmlText'] } };
+
+/** MDX's syntax without its constructs: for a page where none could start (see `needsMdx`), the same tree. */
+export function remarkMdxDisabled(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(MDX_DISABLED);
 }
 
 /** The unified plugin: adds the syntax and its mdast nodes (`mdxjsEsm`, `mdxJsx*Element`, `mdx*Expression`). */
