@@ -5,7 +5,8 @@
 // page and the search bytes a first query downloads; then each figure against its target. Medians of --runs runs
 // (default 3). Writes the figures as JSON (--json, default .docgen/bench/scale.json) and exits 1 when a target is
 // missed. `--sizes site,1000,2000` picks the sites; `versions3` is this site built as 3 docs versions (the current
-// docs and two releases made with docgen docs:version, a third of the pages changed between releases).
+// docs and two releases made with docgen docs:version, a third of the pages changed between releases), and
+// `versions3-locales2` the same in two languages (English and French: two pages in three translated, under i18n/).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,7 +160,8 @@ for (const size of sizes) {
     pages = filesUnder(path.join(root, 'docs'), (f) => /\.mdx?$/.test(f)).length;
   } else if (size.startsWith('versions')) {
     root = path.join(tmpdir(), `docgen-bench-scale-${size}`);
-    ({ pages } = await writeVersionedSite(root, { versions: Number(size.slice('versions'.length)) || 3 }));
+    const [, versions, locales] = /^versions(\d*)(?:-locales(\d+))?$/.exec(size) ?? [];
+    ({ pages } = await writeVersionedSite(root, { versions: Number(versions) || 3, locales: Number(locales) || 1 }));
   } else {
     root = path.join(tmpdir(), `docgen-bench-scale-${size}`);
     ({ pages } = await writeSyntheticSite(root, { pages: Number(size) }));

@@ -11,16 +11,21 @@ import { buildSite } from '@docgen/engine';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** This site has one docs version: the versioned fixture brings the version dropdown, badge and banners. */
 const versionsFixture = path.join(root, 'packages/engine/fixtures/site-versions');
+/** The translated fixture brings the locale dropdown, an Arabic (right-to-left) locale and untranslated pages. */
+const i18nFixture = path.join(root, 'packages/engine/fixtures/site-i18n');
 let out: string;
 let versionsOut: string;
+let i18nOut: string;
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'docgen-html-validate-'));
   versionsOut = await mkdtemp(path.join(tmpdir(), 'docgen-html-validate-versions-'));
+  i18nOut = await mkdtemp(path.join(tmpdir(), 'docgen-html-validate-i18n-'));
   await buildSite({ root, outDir: out });
   await buildSite({ root: versionsFixture, outDir: versionsOut, cacheDir: false });
+  await buildSite({ root: i18nFixture, outDir: i18nOut, cacheDir: false });
 }, 240_000);
-afterAll(() => Promise.all([out, versionsOut].map((dir) => rm(dir, { recursive: true, force: true }))));
+afterAll(() => Promise.all([out, versionsOut, i18nOut].map((dir) => rm(dir, { recursive: true, force: true }))));
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -53,6 +58,12 @@ describe('html-validate on the built site', () => {
   it('finds no error on any page of a site with docs versions', async () => {
     const { files, problems } = await problemsIn(versionsOut);
     expect(files).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('finds no error on any page of a site in two locales', async () => {
+    const { files, problems } = await problemsIn(i18nOut);
+    expect(files).toBeGreaterThan(30);
     expect(problems).toEqual([]);
   }, 60_000);
 });

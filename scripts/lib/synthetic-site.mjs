@@ -90,10 +90,17 @@ export async function editOnePage(dir, round = 1, page = path.join('c0', 'deploy
 /**
  * This site with `versions` docs versions (the current docs and `versions - 1` releases, `1.0`, `2.0`, …), released
  * with `docgen docs:version` as a writer would. Between releases a third of the pages change (a sentence is added),
- * so versions share most files but not all. Returns the number of Markdown pages.
+ * so versions share most files but not all. With `locales` above one, the site is also in French (`fr`, then other
+ * languages): each version's docs translated in Docusaurus's layout (i18n/<locale>/docusaurus-plugin-content-docs/…),
+ * two pages in three (the third is shown in English), and the label files written by `docgen write-translations`.
+ * Returns the number of doc pages built (every version in every locale).
  */
-export async function writeVersionedSite(dir, { versions = 3 } = {}) {
+export async function writeVersionedSite(dir, { versions = 3, locales = 1 } = {}) {
   const { spawnSync } = await import('node:child_process');
+  const docgen = (...args) => {
+    const run = spawnSync(process.execPath, [path.join(REPO, 'bin', 'docgen'), ...args, '--root', dir], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`docgen ${args.join(' ')} failed:\n${run.stderr}`);
+  };
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const part of ['docs', 'pages', 'static', 'site.config.yaml', 'sidebars.yaml'])
@@ -101,8 +108,7 @@ export async function writeVersionedSite(dir, { versions = 3 } = {}) {
   const docs = (await markdownFiles(path.join(dir, 'docs'))).filter((f) => /\.mdx?$/.test(f)).sort();
   for (let v = 1; v < versions; v++) {
     const name = `${v}.0`;
-    const run = spawnSync(process.execPath, [path.join(REPO, 'bin', 'docgen'), 'docs:version', name, '--root', dir], { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`docgen docs:version ${name} failed:\n${run.stderr}`);
+    docgen('docs:version', name);
     // The next release changes a third of the pages (a different third each time).
     for (const [i, rel] of docs.entries()) {
       if (i % 3 !== (v - 1) % 3) continue;
@@ -110,6 +116,29 @@ export async function writeVersionedSite(dir, { versions = 3 } = {}) {
       await writeFile(file, `${await readFile(file, 'utf8')}\nChanged after release ${name}.\n`);
     }
   }
-  const pages = (await markdownFiles(dir)).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('node_modules')).length;
-  return { pages };
+  const names = ['fr', 'de', 'es', 'ja', 'ar', 'zh-Hans'].slice(0, Math.max(0, locales - 1));
+  if (names.length) {
+    const config = path.join(dir, 'site.config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  locales: [en]', `  locales: [en, ${names.join(', ')}]`));
+    const folders = [['docs', 'current'], ...Array.from({ length: versions - 1 }, (_, v) => [`versioned_docs/version-${v + 1}.0`, `version-${v + 1}.0`])];
+    for (const locale of names) {
+      for (const [from, name] of folders) {
+        const files = (await markdownFiles(path.join(dir, from))).filter((f) => /\.mdx?$/.test(f)).sort();
+        for (const [i, rel] of files.entries()) {
+          if (i % 3 === 2) continue;
+          const target = path.join(dir, 'i18n', locale, 'docusaurus-plugin-content-docs', name, rel);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, translatedPage(await readFile(path.join(dir, from, rel), 'utf8'), locale));
+        }
+      }
+      docgen('write-translations', locale);
+    }
+  }
+  const pages = (await markdownFiles(dir)).filter((f) => /\.mdx?$/.test(f) && !f.startsWith('node_modules') && !f.startsWith('i18n')).length;
+  return { pages: pages * (names.length + 1) };
+}
+
+/** A page "translated" for a benchmark: the same Markdown with a sentence of the locale at its end (its text differs). */
+function translatedPage(text, locale) {
+  return `${text}\n\nTraduction (${locale}) de cette page.\n`;
 }

@@ -29,6 +29,16 @@ const VERSIONED_SAMPLE: Array<[kind: string, path: string]> = [
   ['doc of the unreleased version', '/docs/next/configure'],
 ];
 
+/**
+ * The translated fixture: an Arabic page (right to left, the theme's Arabic texts), one shown untranslated (the
+ * notice, English text inside an Arabic page), and the Arabic search page.
+ */
+const TRANSLATED_SAMPLE: Array<[kind: string, path: string]> = [
+  ['translated doc, right to left', '/ar/docs/intro'],
+  ['doc shown untranslated in another locale', '/ar/docs/guides/deploy'],
+  ['search page of another locale', '/ar/search?q=الصقر'],
+];
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -37,6 +47,7 @@ afterAll(() => browser.close());
 
 const site = () => inject('siteUrl');
 const versionsSite = () => inject('versionsFixtureUrl');
+const i18nSite = () => inject('i18nFixtureUrl');
 
 describe('the audit', () => {
   it('reports what it should: a nameless button, an image without alt, grey on white, in a page that passes', async () => {
@@ -87,7 +98,21 @@ for (const combination of COMBINATIONS) {
       });
     }
 
+    for (const [kind, path] of TRANSLATED_SAMPLE) {
+      it(`has no violations on a ${kind} (${path}, translated fixture)`, async () => {
+        await load(page, i18nSite() + path);
+        expect(describeViolations(await violations(page))).toBe('');
+      });
+    }
+
     if (combination.width >= 996) {
+      it('has no violations with the locale dropdown open (translated fixture)', async () => {
+        await load(page, `${i18nSite()}/ar/docs/next/intro`);
+        await page.click('.navbar .locale-dropdown > button');
+        await page.waitForSelector('.navbar .locale-dropdown .dropdown__menu a', { state: 'visible' });
+        expect(describeViolations(await violations(page))).toBe('');
+      });
+
       it('has no violations with the docs version dropdown open', async () => {
         await load(page, `${versionsSite()}/docs/1.0/install`);
         await page.click('.navbar .docs-version-dropdown > button');

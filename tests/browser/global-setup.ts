@@ -14,6 +14,7 @@ declare module 'vitest' {
     fixtureUrl: string;
     mdxFixtureUrl: string;
     versionsFixtureUrl: string;
+    i18nFixtureUrl: string;
     mathFixtureUrl: string;
   }
 }
@@ -35,13 +36,15 @@ export default async function setup(project: TestProject) {
   const mdxFixture = await serve(path.join(root, 'packages/engine/fixtures/site-mdx'), path.join(work, 'mdx-fixture'));
   const versionsFixture = await serve(path.join(root, 'packages/engine/fixtures/site-versions'), path.join(work, 'versions-fixture'));
   const mathFixture = await serve(path.join(root, 'packages/engine/fixtures/site-math'), path.join(work, 'math-fixture'));
+  const i18nFixture = await serve(path.join(root, 'packages/engine/fixtures/site-i18n'), path.join(work, 'i18n-fixture'));
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('mdxFixtureUrl', mdxFixture.url);
   project.provide('versionsFixtureUrl', versionsFixture.url);
   project.provide('mathFixtureUrl', mathFixture.url);
+  project.provide('i18nFixtureUrl', i18nFixture.url);
   return async () => {
-    await Promise.all([site, fixture, mdxFixture, versionsFixture, mathFixture].map(({ server }) => new Promise((r) => server.close(r))));
+    await Promise.all([site, fixture, mdxFixture, versionsFixture, mathFixture, i18nFixture].map(({ server }) => new Promise((r) => server.close(r))));
     await rm(work, { recursive: true, force: true });
   };
 }

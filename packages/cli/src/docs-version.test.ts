@@ -61,3 +61,39 @@ describe('docgen docs:version', () => {
     expect((await readdir(path.join(site, 'versioned_docs'))).sort()).toEqual(['version-1.0', 'version-2.0', 'version-3.0']);
   }, 60_000);
 });
+
+describe('docgen docs:version on a translated site', () => {
+  const translated = fileURLToPath(new URL('../../engine/fixtures/site-i18n', import.meta.url));
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'docgen-docs-version-i18n-'));
+    await cp(translated, root, { recursive: true });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("releases each locale's translations of the current docs with the version, and its sidebar labels", async () => {
+    const run = docgen(['docs:version', '3.0', '--root', root]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(
+      'wrote versioned_docs/version-3.0/, versioned_sidebars/version-3.0-sidebars.json, i18n/ar/docusaurus-plugin-content-docs/version-3.0/, i18n/ar/docusaurus-plugin-content-docs/version-3.0.json, versions.json.',
+    );
+    const intro = 'docusaurus-plugin-content-docs/version-3.0/intro.md';
+    expect(await readFile(path.join(root, 'i18n/ar', intro), 'utf8')).toBe(
+      await readFile(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/intro.md'), 'utf8'),
+    );
+    // The current docs' version label ("التالي", Next) is theirs only; the category labels carry over.
+    expect(JSON.parse(await readFile(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/version-3.0.json'), 'utf8'))).toEqual({
+      'sidebar.guide.category.Guides': { message: 'أدلة', description: 'The label for category Guides in sidebar guide' },
+      'sidebar.guide.category.Guides.link.generated-index.description': {
+        message: 'جولات أطول في كايت.',
+        description: 'The generated-index page description for category Guides in sidebar guide',
+      },
+    });
+    const build = docgen(['build', '--root', root, '--out-dir', 'out']);
+    expect(build.stderr).toBe('');
+    // 3.0 is the last version now: its Arabic pages are at the docs' root, translated.
+    const page = await readFile(path.join(root, 'out/ar/docs/install.html'), 'utf8');
+    expect(page).toContain('<h1>التثبيت</h1>');
+    expect(page).not.toContain('fallback-notice');
+  }, 120_000);
+});

@@ -8,6 +8,7 @@ import { registerImportDocusaurus } from './commands/import-docusaurus.js';
 import { registerInit } from './commands/init.js';
 import { registerSearch } from './commands/search.js';
 import { registerServe } from './commands/serve.js';
+import { registerWriteTranslations } from './commands/write-translations.js';
 import { EXIT_ERRORS, EXIT_USAGE, printDiagnostics } from './report.js';
 import { DOCGEN_VERSION } from './version.js';
 import { EnvironmentError } from './worker-options.js';
@@ -25,6 +26,7 @@ export function createProgram(): Command {
   registerSearch(program);
   registerImportDocusaurus(program);
   registerDocsVersion(program);
+  registerWriteTranslations(program);
   for (const command of program.commands) command.exitOverride().showHelpAfterError();
   return program;
 }

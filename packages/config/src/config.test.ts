@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
-import { parseCategoryMeta, parseSidebars, parseSiteConfig } from './index.js';
+import { parseCategoryMeta, parseSidebars, parseSiteConfig, parseTranslationFile } from './index.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -48,7 +48,7 @@ describe('site.config.yaml', () => {
     const [d] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: fixture('invalid/navbar-type.yaml') }));
     expect(d.message).toBe('navbar.items[1] has an unknown navbar item type "docSidbar"');
     expect(d.expected).toEqual(['docSidebar']);
-    expect(d.hint).toBe('Allowed types: docSidebar, doc, link, dropdown, docsVersionDropdown, docsVersion, search');
+    expect(d.hint).toBe('Allowed types: docSidebar, doc, link, dropdown, docsVersionDropdown, docsVersion, localeDropdown, search');
     expect(d).toMatchObject({ line: 6, column: 13 });
   });
 
@@ -258,5 +258,66 @@ describe('_category_ files', () => {
   it('names the line of a bad value', () => {
     const [d] = errorsOf(() => parseCategoryMeta({ file: 'docs/a/_category_.json', text: '{\n  "label": "A",\n  "position": "first"\n}' }));
     expect(d).toMatchObject({ file: 'docs/a/_category_.json', line: 3, column: 15, message: 'position must be a number, got the string "first"' });
+  });
+});
+
+describe('locales', () => {
+  const site = (i18n: string) =>
+    `title: T\nurl: https://t.test\nnavbar: { items: [{ type: localeDropdown, position: right }] }\ndocs: { version: { mainDoc: intro } }\n${i18n}`;
+
+  it('names each locale in its own language and writes right-to-left languages so, unless told otherwise', () => {
+    const config = parseSiteConfig({
+      file: 'site.config.yaml',
+      text: site('i18n: { defaultLocale: en, locales: [en, ar, fr], localeConfigs: { fr: { label: French, path: francais } } }'),
+    });
+    expect(config.i18n.localeConfigs.ar).toEqual({ label: 'العربية', direction: 'rtl', calendar: 'gregory', htmlLang: 'ar' });
+    expect(config.i18n.localeConfigs.fr).toEqual({ label: 'French', direction: 'ltr', calendar: 'gregory', htmlLang: 'fr', path: 'francais' });
+    expect(config.navbar.items[0]).toMatchObject({ type: 'localeDropdown', position: 'right', dropdownItemsBefore: [], dropdownItemsAfter: [] });
+  });
+
+  it('reports locales that cannot be a folder and a URL segment, twice listed, or served at one path', () => {
+    const problems = (i18n: string) => {
+      try {
+        parseSiteConfig({ file: 'site.config.yaml', text: site(i18n) });
+      } catch (e) {
+        return (e as DiagnosticError).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+      }
+      return [];
+    };
+    expect(problems('i18n: { defaultLocale: en, locales: [en, "fr/ca"] }')).toEqual(['5:42 i18n.locales[1] has an invalid value "fr/ca"']);
+    expect(problems('i18n: { defaultLocale: en, locales: [en, fr, fr] }')).toEqual(['5:7 i18n.locales lists "fr" twice']);
+    expect(problems('i18n: { defaultLocale: en, locales: [en, fr, de], localeConfigs: { de: { path: fr } } }')).toEqual(['5:7 two locales are served at /fr']);
+    expect(problems('i18n: { defaultLocale: en, locales: [en], localeConfigs: { fr: { label: F } } }')).toEqual([
+      '5:7 i18n.localeConfigs names "fr", which is not in i18n.locales',
+    ]);
+  });
+});
+
+describe('translation files', () => {
+  it('reads messages as Docusaurus writes them, with the place of each', () => {
+    const file = parseTranslationFile({
+      file: 'i18n/fr/code.json',
+      text: '{\n  "theme.docs.paginator.next": {\n    "message": "Suivant",\n    "description": "Next"\n  }\n}\n',
+    });
+    expect(file.messages).toEqual({ 'theme.docs.paginator.next': 'Suivant' });
+    expect(file.places['theme.docs.paginator.next']).toEqual({ file: 'i18n/fr/code.json', line: 3, column: 16 });
+    expect(parseTranslationFile({ file: 'x.json', text: '' }).messages).toEqual({});
+  });
+
+  it('reports invalid JSON and messages without text at their place', () => {
+    const problems = (text: string) => {
+      try {
+        parseTranslationFile({ file: 'i18n/fr/navbar.json', text });
+      } catch (e) {
+        return (e as DiagnosticError).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+      }
+      return [];
+    };
+    expect(problems('{\n  "title": {"message": "Kite"\n}')).toEqual([expect.stringMatching(/^\d+:\d+ invalid JSON: /)]);
+    expect(problems('{\n  "title": "Kite",\n  "item.label.Docs": {"message": 3}\n}')).toEqual([
+      '2:12 "title" has no "message" string',
+      '3:22 "item.label.Docs" has no "message" string',
+    ]);
+    expect(problems('["title"]')).toEqual(['1:1 a translation file must be a JSON object of messages']);
   });
 });

@@ -20,6 +20,7 @@ import type {
   SiteConfig,
   VersionSettings,
 } from '@docgen/core';
+import { defaultDirection, defaultLocaleLabel } from '@docgen/core';
 import { boolean, field, list, literal, moved, number, object, placeOf, record, report, string, tagged, withPlace, type Validator } from './schema.js';
 
 const ROUTE = /^\/[^\s?#]*$/;
@@ -158,6 +159,13 @@ const navbarItem: Validator<NavbarItem> = withPlace(
         position: field(position, { default: 'left' }),
         className: field(string()),
       }) as Validator<NavbarItem>,
+      localeDropdown: object({
+        type: field(literal('localeDropdown'), { required: true }),
+        position: field(position, { default: 'left' }),
+        dropdownItemsBefore: field(list(linkItemOfDropdown), { default: () => [] }),
+        dropdownItemsAfter: field(list(linkItemOfDropdown), { default: () => [] }),
+        className: field(string()),
+      }) as unknown as Validator<NavbarItem>,
       search: object({
         type: field(literal('search'), { required: true }),
         position: field(position, { default: 'right' }),
@@ -169,12 +177,25 @@ const navbarItem: Validator<NavbarItem> = withPlace(
   ),
 );
 
+// Defaults that depend on the locale (label, direction, htmlLang) are filled by completeSiteConfig.
 const localeConfig: Validator<LocaleConfig> = object({
-  label: field(string({ nonEmpty: true }), { required: true }),
-  direction: field(literal('ltr', 'rtl'), { default: 'ltr' }),
+  label: field(string({ nonEmpty: true })),
+  direction: field(literal('ltr', 'rtl')),
   calendar: field(string(), { default: 'gregory' }),
-  htmlLang: field(string()),
+  htmlLang: field(string({ nonEmpty: true })),
+  path: field(
+    string({
+      pattern: /^\/?[\w.-]+\/?$/,
+      patternHint: 'Write one URL path segment, like "fr" or "pt-br": the locale\'s pages are served below it.',
+    }),
+  ),
 }) as Validator<LocaleConfig>;
+
+const localeName = string({
+  nonEmpty: true,
+  pattern: /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/,
+  patternHint: 'Write a language tag such as "fr", "pt-BR" or "zh-Hans".',
+});
 
 /** `docs.versions.<name>`: Docusaurus's per-version settings. */
 const versionSettings: Validator<VersionSettings> = object({
@@ -350,13 +371,23 @@ export const siteConfigSchema = object({
   i18n: field(
     object(
       {
-        defaultLocale: field(string({ nonEmpty: true }), { default: 'en' }),
-        locales: field(list(string({ nonEmpty: true })), { default: () => ['en'] }),
+        defaultLocale: field(localeName, { default: 'en' }),
+        locales: field(list(localeName), { default: () => ['en'] }),
         localeConfigs: field(record(localeConfig), { default: () => ({}) }),
       },
       {
         onValue: (v, node, ctx) => {
           if (!v.locales.includes(v.defaultLocale)) report(ctx, node, `i18n.locales must include the default locale "${v.defaultLocale}"`);
+          const twice = v.locales.find((locale, i) => v.locales.indexOf(locale) !== i);
+          if (twice) report(ctx, node, `i18n.locales lists "${twice}" twice`);
+          const unknown = Object.keys(v.localeConfigs).find((locale) => !v.locales.includes(locale));
+          if (unknown)
+            report(ctx, node, `i18n.localeConfigs names "${unknown}", which is not in i18n.locales`, 'Add it to i18n.locales, or remove its settings.');
+          const paths = [...new Set(v.locales)]
+            .filter((l) => l !== v.defaultLocale)
+            .map((l) => ((v.localeConfigs as Record<string, { path?: string }>)[l]?.path ?? l).replace(/^\/+|\/+$/g, ''));
+          const clash = paths.find((p, i) => paths.indexOf(p) !== i);
+          if (clash) report(ctx, node, `two locales are served at /${clash}`, 'Give one of them another localeConfigs.<locale>.path.');
         },
       },
     ),
@@ -398,10 +429,11 @@ export function completeSiteConfig(config: SiteConfig): SiteConfig {
   for (const locale of config.i18n.locales) {
     const given = config.i18n.localeConfigs[locale];
     localeConfigs[locale] = {
-      label: given?.label ?? locale,
-      direction: given?.direction ?? 'ltr',
+      label: given?.label ?? defaultLocaleLabel(locale),
+      direction: given?.direction ?? defaultDirection(locale),
       calendar: given?.calendar ?? 'gregory',
       htmlLang: given?.htmlLang ?? locale,
+      ...(given?.path ? { path: given.path.replace(/^\/+|\/+$/g, '') } : {}),
     };
   }
   return { ...config, i18n: { ...config.i18n, localeConfigs } };

@@ -25,7 +25,18 @@ export interface ShellVersion {
   navbarDocPaths: Record<string, string>;
 }
 
-/** The site-wide part of the shell props: the same for every page of a build. */
+/** A locale as the shell needs it: the locale dropdown, and `lang` and `dir` of the page. */
+export interface ShellLocale {
+  name: string;
+  label: string;
+  /** The `lang` of its pages. */
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Where its pages are served: '' for the default locale, `/fr` for the others. */
+  routeBase: string;
+}
+
+/** The site-wide part of the shell props: the same for every page of a locale. */
 export interface ShellSite {
   title: string;
   navbar: { title?: string; logo?: Logo; items: NavbarItem[] };
@@ -35,6 +46,15 @@ export interface ShellSite {
   sidebar: { collapsible: boolean; hideable: boolean };
   /** The docs versions, newest first (one, `current`, on a site without versions). */
   versions: ShellVersion[];
+  /** The locale of these pages. */
+  locale: string;
+  /** The site's locales, the default one first (one on a site without translations). */
+  locales: ShellLocale[];
+  /**
+   * The shell's own texts where this locale's differ from the built-in English ones, by id (`theme.docs.paginator.next`
+   * → `Suivant`): empty on an English site, so an English page carries none.
+   */
+  strings: Record<string, string>;
 }
 
 /**
@@ -51,6 +71,8 @@ export interface ShellProps {
   /** The docs version of this page (docs and generated indexes), and the same page in the other versions. */
   version?: string;
   versionPaths?: Record<string, string>;
+  /** The same page in the other locales: locale → route (the locale dropdown keeps the reader on the page). */
+  localePaths?: Record<string, string>;
 }
 
 /** Search settings handed to the browser: the hosted service, or the local index (the URL of its entry file). */

@@ -4,3 +4,4 @@
  */
 export * from './browser-contract.js';
 export * from './urls.js';
+export * from './i18n.js';

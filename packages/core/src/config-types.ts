@@ -33,10 +33,15 @@ export interface FooterColumn {
 }
 
 export interface LocaleConfig {
+  /** Shown in the locale dropdown; default: the language's own name (`Français`). */
   label: string;
+  /** Default: the language's writing direction. */
   direction: 'ltr' | 'rtl';
   calendar: string;
+  /** The `lang` of its pages (and their hreflang); default: the locale. */
   htmlLang: string;
+  /** Where its pages are served, below the site's root (`/<path>/…`); default: the locale. Not used for the default locale. */
+  path?: string;
 }
 
 export type NavbarPosition = 'left' | 'right';
@@ -117,8 +122,26 @@ export interface NavbarDocsVersionItem {
   /** Where the item is written in site.config.yaml. */
   place?: SourcePlace;
 }
+/** The locale dropdown: the locale being read, and a link to the same page in every locale. */
+export interface NavbarLocaleDropdownItem {
+  type: 'localeDropdown';
+  position: NavbarPosition;
+  /** Links listed above and below the locales ("Help us translate"). */
+  dropdownItemsBefore: NavbarLinkItem[];
+  dropdownItemsAfter: NavbarLinkItem[];
+  className?: string;
+  /** Where the item is written in site.config.yaml. */
+  place?: SourcePlace;
+}
 export type NavbarItem =
-  NavbarDocSidebarItem | NavbarDocItem | NavbarLinkItem | NavbarDropdownItem | NavbarSearchItem | NavbarDocsVersionDropdownItem | NavbarDocsVersionItem;
+  | NavbarDocSidebarItem
+  | NavbarDocItem
+  | NavbarLinkItem
+  | NavbarDropdownItem
+  | NavbarSearchItem
+  | NavbarDocsVersionDropdownItem
+  | NavbarDocsVersionItem
+  | NavbarLocaleDropdownItem;
 export type NavbarItemType = NavbarItem['type'];
 
 export interface AnnouncementBar {

@@ -8,5 +8,6 @@ export * from './versions.js';
 export * from './urls.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';
+export * from './i18n.js';
 export * from './video-url.js';
 export * from './limited.js';

@@ -27,6 +27,8 @@ export interface SourceFile {
   hash: string;
   /** Last change as epoch milliseconds: the last git commit touching it, else the file's mtime. */
   lastUpdated: number;
+  /** For a translation (a file under `i18n/<locale>/`): its locale. Absent for the site's own files. */
+  locale?: string;
 }
 
 /** A source file without its text: what the stages after parsing keep of it. */
@@ -230,7 +232,17 @@ export interface TocItem {
   children: TocItem[];
 }
 
-export interface DocRoute {
+/** Where a route sits among the site's locales (set by the graph on every route). */
+export interface LocalizedRoute {
+  /** The locale of the page; absent means the default locale. */
+  locale?: string;
+  /** The same page in every locale that has it, its own included: locale → route (the locale dropdown, hreflang). */
+  localePaths?: Record<string, string>;
+  /** The locales of `localePaths` whose page shows the default locale's text, not translated yet. */
+  untranslated?: string[];
+}
+
+export interface DocRoute extends LocalizedRoute {
   kind: 'doc';
   path: string;
   docId: string;
@@ -267,7 +279,7 @@ export interface CategoryCard {
   count?: number;
 }
 
-export interface CategoryIndexRoute {
+export interface CategoryIndexRoute extends LocalizedRoute {
   kind: 'category-index';
   path: string;
   /** The docs version the page belongs to (`current`, `2.0`). */
@@ -285,7 +297,7 @@ export interface CategoryIndexRoute {
 }
 
 /** A standalone page from `pages/`: Markdown, or a React module rendered by the build. */
-export interface StandalonePageRoute {
+export interface StandalonePageRoute extends LocalizedRoute {
   kind: 'page';
   path: string;
   source: string;
@@ -300,12 +312,14 @@ export interface StandalonePageRoute {
 
 export interface RedirectRoute {
   kind: 'redirect';
+  /** The locale whose pages it belongs to (absent: the default locale). */
+  locale?: string;
   path: string;
   to: string;
 }
 
 /** Built-in pages of the theme: the search results page and the not-found page. */
-export interface SpecialRoute {
+export interface SpecialRoute extends LocalizedRoute {
   kind: 'search' | 'not-found';
   path: string;
   title: string;
@@ -322,8 +336,23 @@ export interface VersionRoutes {
   docPaths: Record<string, string>;
 }
 
+/** A locale as the graph built it: every locale has the site's pages, translated or not. */
+export interface LocaleRoutes {
+  locale: string;
+  /** Where its pages are served: '' for the default locale, `/fr` for the others. */
+  routeBase: string;
+  /** The configuration as its pages show it: navbar and footer labels translated, site links leading into its pages. */
+  config: SiteConfig;
+  /** Its docs versions, newest first, with their translated labels and its routes. */
+  versions: VersionRoutes[];
+  /** Its translations of the shell's own texts, by id (the messages of its code.json). */
+  codeMessages: Record<string, string>;
+}
+
 export interface SiteGraph {
   config: SiteConfig;
+  /** The locales built, the default one first (set by `buildGraph`; a graph made otherwise has only the default one). */
+  locales?: LocaleRoutes[];
   /** The docs versions built, newest first (the current docs alone on a site without versions). */
   versions: VersionRoutes[];
   /** Every route, sorted by path. */
@@ -334,7 +363,10 @@ export interface SiteGraph {
   docPaths: Record<string, string>;
   /** Parsed pages by source path (docs and Markdown pages), without their content trees. */
   pages: Record<string, ParsedPage>;
-  /** Per source path: every rewritten link href as written → final href. */
+  /**
+   * Per route with content: every rewritten link href as written → final href. By route rather than by file: the
+   * same file shown in two locales leads into each locale's pages.
+   */
   linkTargets: Record<string, Record<string, string>>;
   diagnostics: Diagnostic[];
   /**
@@ -389,6 +421,8 @@ export interface PageData {
   /** For docs and generated indexes: their version, and the same page in other versions. */
   version?: string;
   versionPaths?: Record<string, string>;
+  /** The same page in the other locales (the locale dropdown). */
+  localePaths?: Record<string, string>;
 }
 
 export interface RenderedPage {

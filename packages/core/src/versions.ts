@@ -199,8 +199,17 @@ export function sidebarKey(id: string, version: Pick<DocsVersion, 'name' | 'isLa
   return version.isLast ? id : `${id}@${version.name}`;
 }
 
-/** The sidebar id a key names (`platform@1.0` → `platform`). */
+/**
+ * The key of a sidebar of a locale other than the default one: `<key>~<locale>` (`guide~fr`, `guide@1.0~fr`), so
+ * each locale's sidebars (with their translated labels and links into its pages) are their own. Sidebar ids cannot
+ * contain "~".
+ */
+export function localizedSidebarKey(key: string, locale: string, isDefault: boolean): string {
+  return isDefault ? key : `${key}~${locale}`;
+}
+
+/** The sidebar id a key names (`platform@1.0` → `platform`, `guide~fr` → `guide`). */
 export function sidebarIdOfKey(key: string): string {
-  const at = key.indexOf('@');
+  const at = key.search(/[@~]/);
   return at === -1 ? key : key.slice(0, at);
 }

@@ -186,7 +186,7 @@ function requestHandler(site: DevSite, events: EventStream, compression: Compres
     if (found) return sendBody(req, res, await readFile(found.file), { type: contentType(found.file), cacheControl: 'no-cache', cache: compression });
     // Before the first good build there is nothing to show but the problems (the overlay) until they are fixed.
     if (!site.graph) return sendBody(req, res, PROBLEM_PAGE, { status: 500, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
-    const notFound = await site.render('/404');
+    const notFound = await site.render(site.notFoundRoute(routePath));
     return sendBody(req, res, notFound?.html ?? 'Not Found', { status: 404, type: 'text/html; charset=utf-8', cacheControl: 'no-cache', cache: compression });
   };
 }

@@ -17,8 +17,12 @@ import {
   type MarkdownSettings,
   type AssetCache,
   bundleStylesheet,
-  clientSearchConfig,
   collectContentAssets,
+  localeOfRoute,
+  localeRenderContext,
+  localesOf,
+  localizedDirs,
+  translationFiles,
   componentRegistry,
   graphFiles,
   bundleMathStylesheet,
@@ -41,6 +45,7 @@ import {
 import {
   DiagnosticError,
   hasMarkdownVersion,
+  I18N_DIR,
   LLMS_FULL_TXT_PATH,
   LLMS_TXT_PATH,
   pageDataUrl,
@@ -58,7 +63,6 @@ import {
   type SourceFile,
 } from '@docgen/core';
 import { hashText, listSiteFiles, readSource, scanSources } from '@docgen/scan';
-import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
 import type { ModulePage, Renderer } from '@docgen/theme';
 import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
@@ -113,7 +117,8 @@ function graphInputs(page: ParsedPage): string {
 interface State {
   settings: SiteSettings;
   graph: SiteGraph;
-  renderer: Renderer;
+  /** A renderer per locale: each renders its pages with its shell and texts. */
+  renderers: Map<string, Renderer>;
   routes: Map<string, Route>;
   /** `/_data/<route>.json` → the route. */
   dataRoutes: Map<string, string>;
@@ -248,6 +253,8 @@ export class DevSite {
       VERSIONS_FILE,
       ...(this.settings?.versions ?? []).flatMap((v) => (v.sidebarsFile && v.sidebarsFile !== SIDEBARS_FILE ? [v.sidebarsFile] : [])),
       ...(this.settings ? this.pluginFiles : []),
+      // The locales' label files are configuration too.
+      ...(this.settings ? translationFiles(this.settings.config, this.settings.versions) : []),
     ];
     const texts = await Promise.all(files.map((name) => readFile(path.join(this.root, name), 'utf8').catch(() => '')));
     return hashText(texts.join('\0'));
@@ -261,6 +268,7 @@ export class DevSite {
         root: this.root,
         docsDir: config.docs.path,
         versionDirs: releasedVersionDirs(this.settings.versions),
+        localizedDirs: localizedDirs(config, this.settings.versions),
         pagesDir: config.pagesDir,
         git: false,
       }),
@@ -306,7 +314,14 @@ export class DevSite {
     // versions.json and the released versions' sidebars are configuration too.
     if (rel === CONFIG_FILE || rel === SIDEBARS_FILE || rel === VERSIONS_FILE || rel.startsWith(`${VERSIONED_SIDEBARS_DIR}/`) || this.pluginFiles.includes(rel))
       return 'config';
-    const contentDirs = [config.docs.path, ...releasedVersionDirs(this.settings.versions), config.pagesDir];
+    // A locale's label files (code.json, navbar.json, current.json…) are configuration; its translated pages content.
+    if (rel.startsWith(`${I18N_DIR}/`) && rel.endsWith('.json')) return 'config';
+    const contentDirs = [
+      config.docs.path,
+      ...releasedVersionDirs(this.settings.versions),
+      config.pagesDir,
+      ...localizedDirs(config, this.settings.versions).map((d) => d.dir),
+    ];
     if (contentDirs.some((dir) => rel.startsWith(`${dir}/`))) return 'content';
     if (rel.startsWith(`${config.staticDir}/`)) return 'static';
     const components = config.markdown.components?.replace(/^\.\/|\/+$/g, '');
@@ -319,7 +334,16 @@ export class DevSite {
 
   private readSource(rel: string): Promise<SourceFile | undefined> {
     const { config } = this.settings;
-    return readSource({ root: this.root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(this.settings.versions), pagesDir: config.pagesDir }, rel);
+    return readSource(
+      {
+        root: this.root,
+        docsDir: config.docs.path,
+        versionDirs: releasedVersionDirs(this.settings.versions),
+        localizedDirs: localizedDirs(config, this.settings.versions),
+        pagesDir: config.pagesDir,
+      },
+      rel,
+    );
   }
 
   private async reloadModules(): Promise<void> {
@@ -434,7 +458,7 @@ export class DevSite {
   }
 
   private async rebuild(): Promise<void> {
-    const { config, sidebars, versions, versionSidebars, excludedVersionRoutes } = this.settings;
+    const { config, sidebars, versions, versionSidebars, excludedVersionRoutes, translations } = this.settings;
     const { workers, store, cache, settings: markdown } = this.resources;
     const sources = [...this.sources.values()];
     const { graph } = await assembleGraph({
@@ -444,6 +468,7 @@ export class DevSite {
       versions,
       versionSidebars,
       excludedVersionRoutes,
+      translations,
       sources,
       files: this.siteFiles,
       workers,
@@ -472,15 +497,14 @@ export class DevSite {
       implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations },
     };
     const math = Object.values(graph.pages).some((page) => page.math) ? await (this.mathStylesheet ??= bundleMathStylesheet()) : undefined;
-    const renderer = this.theme.createRenderer({
-      config: graph.config,
-      site: shellSite(graph),
+    const shared = {
       assets: { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload] },
       islands: this.runtime.islands,
-      search: clientSearchConfig(graph),
       components,
       ...(math ? { mathStylesheet: math.url } : {}),
-    });
+    };
+    // Every locale is served: each renders its own pages.
+    const renderers = new Map(localesOf(graph).map((locale) => [locale, this.theme.createRenderer(localeRenderContext(graph, locale, shared))]));
     const files = new Map<string, ServedFile>();
     for (const file of [this.stylesheet, ...this.runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
     for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
@@ -489,7 +513,7 @@ export class DevSite {
     this.state = {
       settings: this.settings,
       graph,
-      renderer,
+      renderers,
       routes,
       dataRoutes,
       files,
@@ -512,14 +536,19 @@ export class DevSite {
   /** Records and the local index (every file of it at once: a query reads several), from the pages' trees. */
   private async makeSearchFiles(state: State): Promise<void> {
     const { hasRecords, recordsOfPage } = await import('@docgen/search');
-    const records = [];
-    // One tree at a time, read back from the content store.
-    for (const route of state.graph.routes) {
-      const page = hasRecords(route) ? state.graph.pages[route.source] : undefined;
-      const tree = page && (await this.resources.store.get(page.contentKey));
-      if (hasRecords(route) && tree) records.push(...recordsOfPage({ route, tree, config: state.graph.config }));
+    const { graph } = state;
+    // Each locale's index, with its word rules; one tree at a time, read back from the content store.
+    for (const locale of localesOf(graph)) {
+      const records = [];
+      for (const route of graph.routes) {
+        if (!hasRecords(route) || localeOfRoute(graph, route) !== locale) continue;
+        const page = graph.pages[route.source];
+        const tree = page && (await this.resources.store.get(page.contentKey));
+        if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config, locale }));
+      }
+      for (const file of await searchOutput(graph.config, records, { folder: DEV_SEARCH_FOLDER, locale }))
+        state.files.set(`/${file.path}`, { data: file.data });
     }
-    for (const file of await searchOutput(state.graph.config, records, { folder: DEV_SEARCH_FOLDER })) state.files.set(`/${file.path}`, { data: file.data });
   }
 
   /** Renders a route (once per build), with the dev client added to the HTML. */
@@ -539,15 +568,21 @@ export class DevSite {
     return page;
   }
 
+  /** The renderer of the locale a route belongs to. */
+  private rendererOf(state: State, route: Route): Renderer {
+    return state.renderers.get(localeOfRoute(state.graph, route)) ?? state.renderers.values().next().value!;
+  }
+
   private async renderRoute(state: State, route: Route): Promise<RenderedPage> {
     const source = 'source' in route ? route.source : undefined;
     const parsed = source ? state.graph.pages[source] : undefined;
     const tree = parsed ? await this.resources.store.get(parsed.contentKey) : undefined;
     if (parsed && !tree) throw new Error(`the content of ${route.path} is missing from the cache; save the file again`);
-    const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[source] ?? {}, assets: state.assets[source] ?? {} } : undefined;
+    const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[route.path] ?? {}, assets: state.assets[source] ?? {} } : undefined;
     const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
     try {
-      return state.renderer.render({
+      const renderer = this.rendererOf(state, route);
+      return renderer.render({
         route,
         content,
         sidebar: sidebarId ? state.graph.sidebars[sidebarId] : undefined,
@@ -558,6 +593,13 @@ export class DevSite {
       if (route.kind === 'page' && route.format === 'module') throw new DiagnosticError([pageModuleError(this.root, route.source, e, 'while rendering')]);
       throw e;
     }
+  }
+
+  /** The not-found page of the locale a path belongs to (`/fr/x` → `/fr/404`). */
+  notFoundRoute(urlPath: string): string {
+    const graph = this.state?.graph;
+    const locale = graph?.locales?.find((l) => l.routeBase && (urlPath === l.routeBase || urlPath.startsWith(`${l.routeBase}/`)));
+    return locale ? `${locale.routeBase}/404` : '/404';
   }
 
   /**
@@ -603,13 +645,14 @@ export class DevSite {
     const parsed = state.graph.pages[route.source];
     const tree = parsed && (await this.resources.store.get(parsed.contentKey));
     if (!tree) return undefined;
-    const content = { links: state.graph.linkTargets[route.source] ?? {}, assets: state.assets[route.source] ?? {} };
+    const content = { links: state.graph.linkTargets[route.path] ?? {}, assets: state.assets[route.source] ?? {} };
+    const renderer = this.rendererOf(state, route);
     return llms.pageMarkdown({
       title: route.title,
       tree,
       ...content,
       registry: state.registry,
-      renderComponent: (element) => state.renderer.componentHtml(element, content),
+      renderComponent: (element) => renderer.componentHtml(element, content),
     });
   }
 

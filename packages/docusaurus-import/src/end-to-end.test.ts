@@ -56,7 +56,7 @@ function navbarOf(html: string): string[] {
   const navbar = region(html, '<nav class="navbar"', 'nav');
   return [
     ...navbar.matchAll(
-      /<a class="navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)|<button type="button" class="navbar__link"[^>]*>([^<]*)|<button type="button" class="search-button"/g,
+      /<a class="navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]*)|<button type="button" class="navbar__link[^"]*"[^>]*>(?:<svg.*?<\/svg>)?([^<]*)|<button type="button" class="search-button"/g,
     ),
   ].map(([whole, href, label, dropdown]) => (whole.includes('search-button') ? '[search]' : dropdown !== undefined ? `${dropdown} ▾` : `${label} → ${href}`));
 }
@@ -70,10 +70,18 @@ describe('a Docusaurus site, imported and built by docgen', () => {
   });
 
   it('serves every doc and page at the route Docusaurus gives it', () => {
-    const routes = build.graph.routes
-      .filter((r) => r.kind === 'doc' || r.kind === 'page' || r.kind === 'category-index')
+    const pages = build.graph.routes.filter((r) => r.kind === 'doc' || r.kind === 'page' || r.kind === 'category-index');
+    const routes = pages
+      .filter((r) => r.locale === 'en')
       .map((r) => r.path)
       .sort();
+    // The second locale, fr, has every page at /fr (the project has no translations: each shows the English text).
+    expect(
+      pages
+        .filter((r) => r.locale === 'fr')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(routes.map((r) => `/fr${r}`));
     expect(routes).toEqual([
       // Markdown pages of src/pages: their path; "_draft.md" is left out (files starting with "_" are not pages).
       '/about',
@@ -98,7 +106,11 @@ describe('a Docusaurus site, imported and built by docgen', () => {
   });
 
   it('writes the redirects of plugin-client-redirects', async () => {
-    const redirects = build.graph.routes.filter((r) => r.kind === 'redirect').map((r) => `${r.path} → ${(r as { to: string }).to}`);
+    const redirects = build.graph.routes.filter((r) => r.kind === 'redirect' && r.locale === 'en').map((r) => `${r.path} → ${(r as { to: string }).to}`);
+    // Each locale has them, from and to its own pages.
+    expect(build.graph.routes.filter((r) => r.kind === 'redirect' && r.locale === 'fr').map((r) => `${r.path} → ${(r as { to: string }).to}`)).toContain(
+      '/fr/docs/setup → /fr/docs/guides/installation',
+    );
     expect(redirects.sort()).toEqual([
       // docgen: the home page was a React page (src/pages/index.js, reported), so / leads to the docs' main doc.
       '/ → /docs/intro',
@@ -161,7 +173,10 @@ describe('a Docusaurus site, imported and built by docgen', () => {
       'About → /about',
       // docsVersion without label or to: the current version's label ("Next") and its main doc.
       'Next → /docs/intro',
-      // docgen: the version and locale dropdowns and the html item are reported as not carried over.
+      // The version dropdown (the one version there is) and the locale dropdown, each labelled with what is read; the
+      // html item is reported as not carried over.
+      'Next ▾',
+      'English ▾',
       '[search]',
       // docgen: the link without a label (an icon drawn by custom CSS in Docusaurus) shows its aria-label.
       'GitHub repository → https://github.com/orbit/orbit',

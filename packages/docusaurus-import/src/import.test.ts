@@ -43,6 +43,8 @@ describe('importing a Docusaurus project', () => {
       trailingSlash: false,
       favicon: 'img/favicon.svg',
       image: 'img/social-card.png',
+      // Every locale carries over (the project has no translations yet: fr shows the English text).
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
       navbar: {
         title: 'Orbit',
         logo: { src: 'img/logo.svg', alt: 'Orbit logo', width: 32, height: 32 },
@@ -62,6 +64,7 @@ describe('importing a Docusaurus project', () => {
           { type: 'link', label: 'About', to: '/about', position: 'left' },
           { type: 'docsVersion', position: 'left' },
           { type: 'docsVersionDropdown', position: 'right' },
+          { type: 'localeDropdown', position: 'right' },
           { type: 'search', position: 'right' },
           { type: 'link', label: 'GitHub repository', href: 'https://github.com/orbit/orbit', position: 'right', className: 'header-github-link' },
         ],
@@ -132,12 +135,10 @@ describe('importing a Docusaurus project', () => {
     });
     // Configuration first, then sidebars, then the project's files.
     expect(result.notes.notCarried.map((d) => `${d.file} ${d.message}`)).toEqual([
-      'docusaurus.config.js locales fr',
       'docusaurus.config.js code themes prism-react-renderer.themes.github and prism-react-renderer.themes.dracula',
       'docusaurus.config.js algolia.searchPagePath',
       'docusaurus.config.js dropdown item of type "html"',
       'docusaurus.config.js navbar link "Blog" to /blog',
-      'docusaurus.config.js locale dropdown',
       'docusaurus.config.js navbar HTML item "<span class=\\"badge\\">beta</span>"',
       'docusaurus.config.js navbar link without a label (to https://github.com/orbit/orbit)',
       'docusaurus.config.js footer style "dark"',

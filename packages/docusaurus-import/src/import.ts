@@ -27,6 +27,7 @@ import { sitePath } from './paths.js';
 import { pluginSetup, type PluginSetup } from './plugins.js';
 import { loadConfig, loadSidebars, type LoadedFile } from './project.js';
 import { reportBlog, reportCategoryFiles, reportFrontMatter, reportSwizzled, carryVersions } from './report-files.js';
+import { carryTranslations } from './translations.js';
 import { reportMdxImports } from './report-mdx.js';
 import { hasLocalSearchPlugin, reportPlugins } from './report-plugins.js';
 import { mainDocOf } from './sidebar-links.js';
@@ -244,6 +245,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   // The written files are checked as docgen reads them; a value docgen refuses is reported at its place there.
   validate(siteText, sidebarsText, outDir, projectDir);
   const versions = await carryVersions(projectDir, outDir, notes);
+  const translations = await carryTranslations(projectDir, outDir, siteConfig.i18n?.locales ?? [], notes);
   // The configuration's notes first, then the sidebars', then the files'.
   const rank = (file: string) => (file === project.config.file ? 0 : file === sidebarsFile ? 1 : 2);
   notes.notCarried.sort((a, b) => rank(a.file) - rank(b.file));
@@ -255,7 +257,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
     pages,
     siteConfig,
     notes,
-    problems: [...project.inventory.problems, ...versions.problems],
+    problems: [...project.inventory.problems, ...versions.problems, ...translations.problems],
   };
 }
 

@@ -137,7 +137,7 @@ describe('themeConfig.navbar → navbar', () => {
     expect(notes).toEqual(['docusaurus.config.js:2:11 the link of dropdown "More" itself', 'docusaurus.config.js:8:27 dropdown item of type "html"']);
   });
 
-  it('maps the docs version items and the search item, and reports items docgen has no counterpart for', () => {
+  it('maps the docs version items, the locale dropdown and the search item, and reports items docgen has no counterpart for', () => {
     const { navbar: out, notes } = navbar(`module.exports = {themeConfig: {navbar: {items: [
   {type: 'docsVersion'},
   {type: 'docsVersion', to: '/docs/guides/install', label: 'v2'},
@@ -155,9 +155,9 @@ describe('themeConfig.navbar → navbar', () => {
       // Documented default position of every item: left.
       { type: 'search', position: 'left' },
       { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
     ]);
     expect(notes).toEqual([
-      'docusaurus.config.js:6:10 locale dropdown',
       'docusaurus.config.js:7:44 navbar HTML item "<button>Feedback</button>"',
       'docusaurus.config.js:8:10 navbar item of type "custom-banner"',
       'docusaurus.config.js:9:77 navbar item "Community" of the docs instance "community"',

@@ -135,7 +135,14 @@ function navbarItem(item: Dict, ctx: NavbarContext): NavbarItemOut | undefined {
     }
     case 'search':
       return compact({ type: 'search' as const, ...common });
-    case 'docsVersionDropdown': {
+    case 'docsVersionDropdown':
+    case 'localeDropdown': {
+      if (type === 'localeDropdown' && item.queryString !== undefined)
+        ctx.notes.add(
+          where,
+          'queryString of the locale dropdown',
+          "docgen's locale dropdown leads to the same page in the other locale, without a query string.",
+        );
       const links = (key: string) => {
         const out = list(item[key]).flatMap((child) => {
           const link = linkLike(dict(child), ctx, where);
@@ -143,6 +150,13 @@ function navbarItem(item: Dict, ctx: NavbarContext): NavbarItemOut | undefined {
         });
         return out.length ? out : undefined;
       };
+      if (type === 'localeDropdown')
+        return compact({
+          type: 'localeDropdown' as const,
+          dropdownItemsBefore: links('dropdownItemsBefore'),
+          dropdownItemsAfter: links('dropdownItemsAfter'),
+          ...common,
+        });
       return compact({
         type: 'docsVersionDropdown' as const,
         dropdownItemsBefore: links('dropdownItemsBefore'),
@@ -151,9 +165,6 @@ function navbarItem(item: Dict, ctx: NavbarContext): NavbarItemOut | undefined {
         ...common,
       });
     }
-    case 'localeDropdown':
-      ctx.notes.add(where, 'locale dropdown', "docgen builds the default locale only; link the other languages' sites from a dropdown of links.");
-      return undefined;
     case 'html':
       ctx.notes.add(
         where,

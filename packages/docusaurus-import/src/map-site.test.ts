@@ -40,13 +40,25 @@ describe('the top of docusaurus.config.js → site.config.yaml', () => {
     expect(notes).toEqual(['docusaurus.config.js:2:53 baseUrl "/project/"', 'docusaurus.config.js:2:75 trailingSlash: true']);
   });
 
-  it('keeps the default locale and reports the others', () => {
+  it('keeps every locale with its settings, the default one first', () => {
     const { site: out, notes } = site(`module.exports = {
   title: 'Site', url: 'https://example.com',
-  i18n: {defaultLocale: 'fr', locales: ['fr', 'en', 'de'], localeConfigs: {fr: {label: 'Français', htmlLang: 'fr-FR'}, en: {label: 'English'}}},
+  i18n: {defaultLocale: 'fr', locales: ['en', 'fr', 'ar'], localeConfigs: {fr: {label: 'Français', htmlLang: 'fr-FR'}, ar: {direction: 'rtl', path: 'arabic'}}},
 };`);
-    expect(out.i18n).toEqual({ defaultLocale: 'fr', locales: ['fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } });
-    expect(notes).toEqual(['docusaurus.config.js:3:31 locales en, de']);
+    expect(out.i18n).toEqual({
+      defaultLocale: 'fr',
+      locales: ['fr', 'en', 'ar'],
+      localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' }, ar: { direction: 'rtl', path: 'arabic' } },
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('reports another translations folder than i18n/ and a locale that is not translated', () => {
+    const { notes } = site(`module.exports = {
+  title: 'Site', url: 'https://example.com',
+  i18n: {defaultLocale: 'en', locales: ['en', 'fr'], path: 'translations', localeConfigs: {fr: {translate: false}}},
+};`);
+    expect(notes).toEqual(['docusaurus.config.js:3:54 i18n.path "translations"', 'docusaurus.config.js:3:97 translate: false for locale fr']);
   });
 
   it('turns noIndex and meta head tags into metadata, and reports other head tags and scripts', () => {

@@ -125,30 +125,42 @@ function originOf(value: string, ctx: SiteContext): string {
   return parsed.origin;
 }
 
+/**
+ * Every locale carries over with its settings; their translations are read from i18n/ as they are (see
+ * `carryTranslations`). Docusaurus's `i18n.path` (another folder than i18n/) and per-locale `translate: false` are
+ * reported.
+ */
 function i18n(value: unknown, ctx: SiteContext): SiteConfigOut['i18n'] {
   if (!isDict(value)) return undefined;
   const defaultLocale = str(value.defaultLocale) ?? 'en';
-  const others = list(value.locales).filter((l) => typeof l === 'string' && l !== defaultLocale);
-  if (others.length) {
+  const locales = [defaultLocale, ...list(value.locales).filter((l): l is string => typeof l === 'string' && l !== defaultLocale)];
+  if (str(value.path) !== undefined && str(value.path)!.replace(/^\.\/|\/+$/g, '') !== 'i18n') {
     ctx.notes.add(
-      ctx.locate.key('i18n', 'locales'),
-      `locales ${others.join(', ')}`,
-      `docgen builds the default locale "${defaultLocale}" only; translations under i18n/ are not carried over.`,
+      ctx.locate.key('i18n', 'path'),
+      `i18n.path "${str(value.path)}"`,
+      'docgen reads translations from i18n/ beside site.config.yaml; move the folder there.',
     );
   }
-  const config = dict(dict(value.localeConfigs)[defaultLocale]);
-  const localeConfig = compact({
-    label: str(config.label),
-    direction: config.direction === 'rtl' ? ('rtl' as const) : config.direction === 'ltr' ? ('ltr' as const) : undefined,
-    calendar: str(config.calendar),
-    htmlLang: str(config.htmlLang),
-  });
-  if (defaultLocale === 'en' && Object.keys(localeConfig).length === 0) return undefined;
-  return compact({
-    defaultLocale,
-    locales: [defaultLocale],
-    localeConfigs: Object.keys(localeConfig).length ? { [defaultLocale]: localeConfig } : undefined,
-  });
+  const localeConfigs: NonNullable<NonNullable<SiteConfigOut['i18n']>['localeConfigs']> = {};
+  for (const locale of locales) {
+    const config = dict(dict(value.localeConfigs)[locale]);
+    if (config.translate === false)
+      ctx.notes.add(
+        ctx.locate.key('i18n', 'localeConfigs', locale, 'translate'),
+        `translate: false for locale ${locale}`,
+        "docgen reads a locale's translations whenever i18n/ has them; remove the folder to show the default locale's text.",
+      );
+    const localeConfig = compact({
+      label: str(config.label),
+      direction: config.direction === 'rtl' ? ('rtl' as const) : config.direction === 'ltr' ? ('ltr' as const) : undefined,
+      calendar: str(config.calendar),
+      htmlLang: str(config.htmlLang),
+      path: locale === defaultLocale ? undefined : str(config.path),
+    });
+    if (Object.keys(localeConfig).length) localeConfigs[locale] = localeConfig;
+  }
+  if (locales.length === 1 && defaultLocale === 'en' && Object.keys(localeConfigs).length === 0) return undefined;
+  return compact({ defaultLocale, locales, localeConfigs: Object.keys(localeConfigs).length ? localeConfigs : undefined });
 }
 
 /** `noIndex` and `<meta>` head tags are meta tags; other head tags are reported. */

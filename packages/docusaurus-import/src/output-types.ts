@@ -28,6 +28,13 @@ export type NavbarItemOut =
       dropdownItemsAfter?: Array<Extract<DropdownItemOut, { type: 'link' }>>;
       dropdownActiveClassDisabled?: boolean;
       className?: string;
+    }
+  | {
+      type: 'localeDropdown';
+      position: NavbarPosition;
+      dropdownItemsBefore?: Array<Extract<DropdownItemOut, { type: 'link' }>>;
+      dropdownItemsAfter?: Array<Extract<DropdownItemOut, { type: 'link' }>>;
+      className?: string;
     };
 
 export type DropdownItemOut =
@@ -74,7 +81,7 @@ export interface SiteConfigOut {
   i18n?: {
     defaultLocale: string;
     locales: string[];
-    localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; calendar?: string; htmlLang?: string }>;
+    localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; calendar?: string; htmlLang?: string; path?: string }>;
   };
   navbar: { title?: string; logo?: LogoOut; hideOnScroll?: boolean; items: NavbarItemOut[] };
   footer?: { logo?: LogoOut; copyright?: string; links?: Array<{ title?: string; items: Array<{ label: string; to?: string; href?: string }> }> };

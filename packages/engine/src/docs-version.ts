@@ -8,7 +8,16 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseVersionsFile } from '@docgen/config';
-import { invalidVersionName, VERSIONS_FILE, versionedDocsDir, versionedSidebarsFile, type SidebarsConfig } from '@docgen/core';
+import {
+  docsTranslationFile,
+  invalidVersionName,
+  localizedDocsDir,
+  VERSIONS_FILE,
+  versionedDocsDir,
+  versionedSidebarsFile,
+  type SidebarsConfig,
+  type SiteConfig,
+} from '@docgen/core';
 import { loadSiteSettings } from './load-config.js';
 import { writeFileAtomically } from './write.js';
 
@@ -27,6 +36,8 @@ export interface DocsVersionResult {
   /** Site-root relative paths of what was written. */
   docsDir: string;
   sidebarsFile?: string;
+  /** The locales' translations of the current docs, copied as the version's (`i18n/<locale>/…/version-<name>`). */
+  translations: string[];
   /** Versions after the release, newest first. */
   versions: string[];
 }
@@ -87,7 +98,40 @@ export async function releaseDocsVersion({ root: givenRoot, name }: { root: stri
     if (sidebarsFile) await rm(path.join(root, sidebarsFile), { force: true });
     throw e;
   }
+  const translations = await releaseTranslations(root, config, name);
   const versions = [name, ...released];
   await writeFile(path.join(root, VERSIONS_FILE), `${JSON.stringify(versions, null, 2)}\n`);
-  return { docsDir, sidebarsFile, versions };
+  return { docsDir, sidebarsFile, translations, versions };
+}
+
+/**
+ * Each locale's translations of the current docs become the version's, as Docusaurus's docs:version copies them; the
+ * sidebar labels of current.json go to version-<name>.json too (without the current docs' version label), so the
+ * released sidebars stay translated. What exists already is left alone.
+ */
+async function releaseTranslations(root: string, config: SiteConfig, name: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const locale of config.i18n.locales) {
+    const from = localizedDocsDir(locale, 'current');
+    const to = localizedDocsDir(locale, name);
+    if ((await exists(path.join(root, from))) && !(await exists(path.join(root, to)))) {
+      await cp(path.join(root, from), path.join(root, to), { recursive: true });
+      written.push(`${to}/`);
+    }
+    const labels = docsTranslationFile(locale, 'current');
+    const target = docsTranslationFile(locale, name);
+    const text = await readFile(path.join(root, labels), 'utf8').catch(() => undefined);
+    if (text === undefined || (await exists(path.join(root, target)))) continue;
+    let content: Record<string, unknown>;
+    try {
+      content = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // A file the build cannot read either: the build reports it at its place.
+      continue;
+    }
+    delete content['version.label'];
+    await writeFileAtomically(path.join(root, target), `${JSON.stringify(content, null, 2)}\n`);
+    written.push(target);
+  }
+  return written;
 }

@@ -1,10 +1,10 @@
 /** Everything up to a checked graph: what `build`, `check-links` and the dev server share. Loads no renderer. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CURRENT_VERSION, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
-import { buildGraph, checkComponents, checkLinks } from '@docgen/graph';
+import { CURRENT_VERSION, I18N_DIR, localizedDocsDir, localizedPagesDir, type SiteGraph, type SourceEntry, type SourceFile } from '@docgen/core';
+import { buildGraph, checkComponents, checkLinks, withOriginalAssets, type TranslatedFolder } from '@docgen/graph';
 import { listSiteFiles, scanSources } from '@docgen/scan';
-import { loadSiteSettings, type SiteSettings } from './load-config.js';
+import { loadSiteSettings, localizedDirs, type SiteSettings } from './load-config.js';
 import { parseSources, type ParseInput } from './parse-sources.js';
 import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
 import { componentRegistry } from './site-components.js';
@@ -50,15 +50,17 @@ export function stopwatch() {
   let last = performance.now();
   return {
     timings,
+    /** Adds the time since the last lap to `stage` (a stage run once per locale adds up). */
     lap(stage: string) {
       const now = performance.now();
-      timings[stage] = Math.round((now - last) * 10) / 10;
+      timings[stage] = Math.round(((timings[stage] ?? 0) + now - last) * 10) / 10;
       last = now;
     },
   };
 }
 
-export interface AssembleInput extends Omit<ParseInput, 'sources'>, Partial<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes'>> {
+export interface AssembleInput
+  extends Omit<ParseInput, 'sources'>, Partial<Pick<SiteSettings, 'versions' | 'versionSidebars' | 'excludedVersionRoutes' | 'translations'>> {
   /** Site root (absolute). */
   root: string;
   config: SiteSettings['config'];
@@ -73,12 +75,15 @@ export interface AssembleInput extends Omit<ParseInput, 'sources'>, Partial<Pick
 export async function assembleGraph(input: AssembleInput, clock?: ReturnType<typeof stopwatch>): Promise<{ graph: SiteGraph; parsed: number }> {
   const parsed = await parseSources(input);
   clock?.lap('parse');
+  // A translation's images that are not beside it are the original page's.
+  parsed.pages = withOriginalAssets(parsed.pages, translatedFolders(input.config, input.versions ?? []), input.files);
   const graph = buildGraph({
     config: input.config,
     sidebars: input.sidebars,
     versions: input.versions,
     versionSidebars: input.versionSidebars,
     excludedVersionRoutes: input.excludedVersionRoutes,
+    translations: input.translations,
     sources: input.sources,
     pages: parsed.pages,
     categories: parsed.categories,
@@ -104,15 +109,28 @@ async function componentFolderExists(root: string, config: SiteSettings['config'
   );
 }
 
-/** The folders whose files a build lists: content (every docs version's), static files and the site's components. */
+/**
+ * The folders whose files a build lists: content (every docs version's, and the translations under i18n/), static
+ * files and the site's components.
+ */
 export function siteFolders(config: SiteSettings['config'], versions: SiteSettings['versions'] = []): string[] {
   return [
     config.docs.path,
     ...releasedVersionDirs(versions),
     config.pagesDir,
+    I18N_DIR,
     config.staticDir,
     ...(config.markdown.components ? [config.markdown.components.replace(/^\.\/|\/+$/g, '')] : []),
   ];
+}
+
+/** Each folder of translations and the folder it translates, for every locale and docs version. */
+function translatedFolders(config: SiteSettings['config'], versions: SiteSettings['versions']): TranslatedFolder[] {
+  const docs = versions.length ? versions.map((v) => ({ name: v.name, dir: v.contentDir })) : [{ name: CURRENT_VERSION, dir: config.docs.path }];
+  return config.i18n.locales.flatMap((locale) => [
+    ...docs.map((v) => ({ localized: localizedDocsDir(locale, v.name), original: v.dir.replace(/\/+$/, '') })),
+    { localized: localizedPagesDir(locale), original: config.pagesDir.replace(/\/+$/, '') },
+  ]);
 }
 
 /** The docs folders of the released versions being built (the current docs are `docs.path`). */
@@ -123,10 +141,17 @@ export function releasedVersionDirs(versions: SiteSettings['versions']): string[
 /** Everything up to the graph: what `build` and `check-links` share. The caller closes `resources`. */
 export async function loadGraph(options: GraphOptions, clock = stopwatch()): Promise<LoadedGraph> {
   const root = path.resolve(options.root);
-  const { config, sidebars, versions, versionSidebars, excludedVersionRoutes } = await loadSiteSettings(root, options.env);
+  const { config, sidebars, versions, versionSidebars, excludedVersionRoutes, translations } = await loadSiteSettings(root, options.env);
   clock.lap('config');
   const [sources, files, resources] = await Promise.all([
-    scanSources({ root, docsDir: config.docs.path, versionDirs: releasedVersionDirs(versions), pagesDir: config.pagesDir, git: options.git }),
+    scanSources({
+      root,
+      docsDir: config.docs.path,
+      versionDirs: releasedVersionDirs(versions),
+      localizedDirs: localizedDirs(config, versions),
+      pagesDir: config.pagesDir,
+      git: options.git,
+    }),
     listSiteFiles(root, siteFolders(config, versions)),
     openResources(root, loadMarkdownSettings(root, config), options),
   ]);
@@ -140,6 +165,7 @@ export async function loadGraph(options: GraphOptions, clock = stopwatch()): Pro
         versions,
         versionSidebars,
         excludedVersionRoutes,
+        translations,
         sources,
         files: new Set(files),
         includeDrafts: options.includeDrafts,

@@ -1,6 +1,7 @@
 export { buildSite, OutputFolderError, type BuildOptions, type BuildResult } from './pipeline.js';
 export { loadGraph, assembleGraph, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
-export { loadSiteSettings, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
+export { loadSiteSettings, localizedDirs, translationFiles, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
+export { localeRenderContext, localeOfRoute, localesOf, sidebarsOfLocale, type SharedContext } from './render-contexts.js';
 export { parseSources, contentKeyOf, type ParseInput, type ParsedSources } from './parse-sources.js';
 export { PageCache } from './page-cache.js';
 export { ContentStore, type ContentStoreLocation } from './content-store.js';
@@ -19,6 +20,10 @@ export {
   localIndexFiles,
   INDEX_FILE,
   RECORDS_FILE,
+  recordsFile,
+  indexFile,
+  searchDir,
+  routesOfLocale,
   type ClientSearchConfig,
 } from './search-files.js';
 export { bundleStylesheet, collectContentAssets, type AssetCache, type CopiedFile, type OutputFile } from './assets.js';
@@ -30,3 +35,4 @@ export { siteFolders, releasedVersionDirs } from './graph-loader.js';
 export { releaseDocsVersion, DocsVersionError, type DocsVersionResult } from './docs-version.js';
 export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
 export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';
+export { writeTranslations, type WriteTranslationsOptions, type WriteTranslationsResult, type WrittenTranslationFile } from './write-translations.js';

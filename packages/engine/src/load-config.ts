@@ -1,9 +1,16 @@
 /** Reading `site.config.yaml` and `sidebars.yaml` from a site root. */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseSidebars, parseSiteConfig, parseVersionsFile } from '@docgen/config';
+import { parseSidebars, parseSiteConfig, parseTranslationFile, parseVersionsFile } from '@docgen/config';
 import {
+  codeTranslationFile,
   DiagnosticError,
+  docsTranslationFile,
+  localizedDocsDir,
+  localizedPagesDir,
+  themeTranslationFile,
+  type LocaleTranslations,
+  type TranslationFile,
   resolveVersions,
   VERSIONS_FILE,
   versionedDocsDir,
@@ -42,6 +49,65 @@ export interface SiteSettings {
   versionSidebars: Record<string, SidebarsConfig>;
   /** Where the versions left out by `docs.onlyIncludeVersions` would be (links into them are not checked). */
   excludedVersionRoutes: string[];
+  /** Each locale's label files (code.json, navbar.json, footer.json, each version's current.json), by locale. */
+  translations: Record<string, LocaleTranslations>;
+}
+
+/** The folders of translated docs (of every version built) and pages of every locale, for the scan. */
+export function localizedDirs(config: SiteConfig, versions: readonly DocsVersion[]): Array<{ dir: string; locale: string; folder: 'docs' | 'pages' }> {
+  return config.i18n.locales.flatMap((locale) => [
+    ...versions.map((v) => ({ dir: localizedDocsDir(locale, v.name), locale, folder: 'docs' as const })),
+    { dir: localizedPagesDir(locale), locale, folder: 'pages' as const },
+  ]);
+}
+
+/** Every label file the site's locales may have (the dev server watches them as configuration). */
+export function translationFiles(config: SiteConfig, versions: readonly DocsVersion[]): string[] {
+  return config.i18n.locales.flatMap((locale) => [
+    codeTranslationFile(locale),
+    themeTranslationFile(locale, 'navbar'),
+    themeTranslationFile(locale, 'footer'),
+    ...versions.map((v) => docsTranslationFile(locale, v.name)),
+  ]);
+}
+
+/** A translation file, or undefined when the locale has none; problems of its content are collected. */
+async function readTranslationFile(root: string, file: string, errors: DiagnosticError[]): Promise<TranslationFile | undefined> {
+  const text = await readOptional(root, file);
+  if (text === undefined) return undefined;
+  try {
+    return parseTranslationFile({ file, text });
+  } catch (e) {
+    if (e instanceof DiagnosticError) errors.push(e);
+    else throw e;
+    return undefined;
+  }
+}
+
+/** Every locale's label files, as Docusaurus lays them out under i18n/<locale>/. */
+async function loadTranslations(root: string, config: SiteConfig, versions: readonly DocsVersion[]): Promise<Record<string, LocaleTranslations>> {
+  const errors: DiagnosticError[] = [];
+  const out: Record<string, LocaleTranslations> = {};
+  await Promise.all(
+    config.i18n.locales.map(async (locale) => {
+      const [code, navbar, footer, ...docs] = await Promise.all([
+        readTranslationFile(root, codeTranslationFile(locale), errors),
+        readTranslationFile(root, themeTranslationFile(locale, 'navbar'), errors),
+        readTranslationFile(root, themeTranslationFile(locale, 'footer'), errors),
+        ...versions.map((v) => readTranslationFile(root, docsTranslationFile(locale, v.name), errors)),
+      ]);
+      const translations: LocaleTranslations = { docs: {} };
+      versions.forEach((v, i) => {
+        if (docs[i]) translations.docs[v.name] = docs[i];
+      });
+      if (code) translations.code = code;
+      if (navbar) translations.navbar = navbar;
+      if (footer) translations.footer = footer;
+      out[locale] = translations;
+    }),
+  );
+  if (errors.length) throw new DiagnosticError(errors.flatMap((e) => e.diagnostics));
+  return out;
 }
 
 /** A file's text, or undefined when it does not exist. */
@@ -152,5 +218,6 @@ export async function loadSiteSettings(root: string, env: Record<string, string 
   const config = attempt(() => parseSiteConfig({ file: CONFIG_FILE, text: configText, env }));
   const sidebars = attempt(() => parseSidebars({ file: SIDEBARS_FILE, text: sidebarsText, env }));
   if (errors.length || !config || !sidebars) throw new DiagnosticError(errors.flatMap((e) => e.diagnostics));
-  return { config, sidebars, ...(await loadVersions(root, config, env)) };
+  const versions = await loadVersions(root, config, env);
+  return { config, sidebars, ...versions, translations: await loadTranslations(root, config, versions.versions) };
 }

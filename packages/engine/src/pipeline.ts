@@ -7,7 +7,6 @@ import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
-import { shellSite } from '@docgen/theme/shell-site';
 import { themeStylesheet } from '@docgen/theme/styles';
 import { bundleStylesheet, collectContentAssets } from './assets.js';
 import { bundleMathStylesheet } from './math-stylesheet.js';
@@ -18,7 +17,8 @@ import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { RenderManifest } from './render-cache.js';
 import { renderRoutes } from './render-stage.js';
 import { bundleRuntime } from './runtime-bundle.js';
-import { BuildSearchOutput, clientSearchConfig, INDEX_FILE, searchKey } from './search-files.js';
+import { BuildSearchOutput, routesOfLocale, searchKey, searchManifestKey } from './search-files.js';
+import { localeRenderContext, localesOf } from './render-contexts.js';
 import { graphFiles } from './site-files.js';
 import { writeLlmsFiles } from './llms-files.js';
 import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
@@ -83,56 +83,48 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       );
 
     const engine = packageFingerprint('@docgen/engine');
-    const search = searchKey(graph, engine);
-    const context = {
-      config: graph.config,
-      site: shellSite(graph),
+    const shared = {
       assets: { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload] },
       islands: runtime.islands,
-      search: clientSearchConfig(graph, `/${INDEX_FILE}`),
       ...(math ? { mathStylesheet: math.url } : {}),
     };
     const manifest = await RenderManifest.load(resources.cacheDir, engine, outDir);
-    // Pages are reused only with their search records: those come from the previous records file, if it is intact.
-    const reuseRecordPages = await manifest.intact('/_search');
     let rendered = 0;
     try {
       await writeAtomically(outDir, async (temp) => {
         // The static folder first: a page of the site wins over a static file of the same name.
         await copyStatic(path.join(root, graph.config.staticDir), temp);
-        const searchOutput = await BuildSearchOutput.open({ graph, key: search, manifest, tempDir: temp });
-        try {
-          const stage = await renderRoutes({
-            root,
-            graph,
-            resources,
-            context,
-            assetsBySource: content.files,
-            loadModules,
-            unchangedModules,
-            components: { registry, modules: siteComponents.modules },
-            records: true,
-            reuseRecordPages,
-            onRecords: searchOutput && ((routePath, records) => searchOutput.add(routePath, records)),
+        // One locale at a time through the same batched pipeline, each with its own search index.
+        let before = 0;
+        for (const locale of localesOf(graph)) {
+          const stage = await renderLocale({
+            locale,
             tempDir: temp,
+            outDir,
             manifest,
-            engine,
-            onRendered: options.onProgress && ((done, total) => options.onProgress!({ stage: 'render', done, total })),
+            stage: {
+              root,
+              graph,
+              resources,
+              context: localeRenderContext(graph, locale, shared),
+              assetsBySource: content.files,
+              loadModules,
+              unchangedModules,
+              components: { registry, modules: siteComponents.modules },
+              engine,
+              onRendered: options.onProgress && ((done) => options.onProgress!({ stage: 'render', done: before + done, total: graph.routes.length })),
+            },
+            onSearch: () => {
+              failOnErrors(diagnostics);
+              clock.lap('render');
+              options.onProgress?.({ stage: 'search' });
+            },
           });
-          rendered = stage.rendered;
+          before += stage.routes;
+          rendered += stage.rendered;
           failOnErrors([...diagnostics, ...stage.diagnostics]);
-          clock.lap('render');
-          // The threads are done: their memory is free before the index is written.
-          await resources.workers.close();
-          options.onProgress?.({ stage: 'search' });
-          if (searchOutput) {
-            await searchOutput.addPrevious(outDir);
-            searchOutput.finish();
-          }
-        } finally {
-          searchOutput?.dispose();
+          clock.lap('search');
         }
-        clock.lap('search');
         options.onProgress?.({ stage: 'write' });
         await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
         await writeLlmsFiles(graph, temp);
@@ -151,6 +143,53 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
   } finally {
     await Promise.all([resources.close(), rm(componentsDir, { recursive: true, force: true })]);
+  }
+}
+
+interface LocaleRender {
+  locale: string;
+  tempDir: string;
+  /** The previous output: records of pages reused from it are read from its records files. */
+  outDir: string;
+  manifest: RenderManifest;
+  /** What the render stage of every locale shares (its context is the locale's). */
+  stage: Omit<Parameters<typeof renderRoutes>[0], 'routes' | 'records' | 'reuseRecordPages' | 'onRecords' | 'tempDir' | 'manifest'>;
+  /** Called when the locale's pages are rendered, before its index is written. */
+  onSearch: () => void;
+}
+
+/**
+ * One locale's pages, rendered in batches on the worker threads, and its search index: the records of its rendered
+ * pages go into the index as their batches come back, those of reused pages come from its previous records file.
+ * The threads end before the index is written (the next locale starts them again), so their memory is free then.
+ */
+async function renderLocale(input: LocaleRender): Promise<{ routes: number; rendered: number; diagnostics: Diagnostic[] }> {
+  const { locale, manifest, tempDir } = input;
+  const { graph, resources, engine } = input.stage;
+  const routes = routesOfLocale(graph, locale);
+  const searchOutput = await BuildSearchOutput.open({ graph, key: searchKey(graph, engine, locale), locale, manifest, tempDir });
+  try {
+    // Pages are reused only with their search records: those come from the locale's previous records file, if intact.
+    const reuseRecordPages = await manifest.intact(searchManifestKey(graph.config, locale));
+    const stage = await renderRoutes({
+      ...input.stage,
+      routes,
+      records: true,
+      reuseRecordPages,
+      onRecords: searchOutput && ((routePath, records) => searchOutput.add(routePath, records)),
+      tempDir,
+      manifest,
+    });
+    if (stage.diagnostics.some((d) => d.severity === 'error')) return { routes: routes.length, rendered: stage.rendered, diagnostics: stage.diagnostics };
+    await resources.workers.close();
+    input.onSearch();
+    if (searchOutput) {
+      await searchOutput.addPrevious(input.outDir);
+      searchOutput.finish();
+    }
+    return { routes: routes.length, rendered: stage.rendered, diagnostics: stage.diagnostics };
+  } finally {
+    searchOutput?.dispose();
   }
 }
 

@@ -18,6 +18,7 @@ import { keyOf, type RenderManifest } from './render-cache.js';
 import type { EngineResources } from './resources.js';
 import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from './worker-tasks.js';
 import { pageDataFile } from './site-files.js';
+import { sidebarsOfLocale } from './render-contexts.js';
 
 /** Routes per task: large enough that messages cost little, small enough that workers share the work evenly. */
 const BATCH_SIZE = 16;
@@ -25,6 +26,8 @@ const BATCH_SIZE = 16;
 export interface RenderStageInput {
   root: string;
   graph: SiteGraph;
+  /** The routes to render (one locale's: `context` is that locale's); default: every route of the graph. */
+  routes?: readonly Route[];
   resources: EngineResources;
   /** What every page shares (config, shell, asset URLs, islands, search settings). */
   context: RenderContext;
@@ -61,7 +64,7 @@ function jobOf(route: Route, input: RenderStageInput): RenderJob {
   const source = 'source' in route ? route.source : undefined;
   const page = source ? input.graph.pages[source] : undefined;
   if (!source || !page) return { route };
-  return { route, content: { contentKey: page.contentKey, links: input.graph.linkTargets[source] ?? {}, assets: input.assetsBySource[source] ?? {} } };
+  return { route, content: { contentKey: page.contentKey, links: input.graph.linkTargets[route.path] ?? {}, assets: input.assetsBySource[source] ?? {} } };
 }
 
 const isModuleRoute = (route: Route) => route.kind === 'page' && route.format === 'module';
@@ -73,18 +76,20 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   // The bundles' paths change with every build; what identifies a component's code is its key.
   const componentKeys = Object.entries(input.components.modules).map(([name, module]) => [name, module.key]);
   const contextKey = keyOf(input.engine, contentHash(JSON.stringify(input.context)), input.components.registry, componentKeys);
-  const sidebarKeys = new Map(Object.entries(graph.sidebars).map(([id, items]) => [id, contentHash(JSON.stringify(items))]));
+  const sidebars = sidebarsOfLocale(graph, input.context.site.locale);
+  const sidebarKeys = new Map(Object.entries(sidebars).map(([id, items]) => [id, contentHash(JSON.stringify(items))]));
   const keyOfJob = (job: RenderJob) => keyOf(contextKey, job, 'sidebarId' in job.route && job.route.sidebarId ? sidebarKeys.get(job.route.sidebarId) : null);
 
   const result: RenderStageResult = { reused: 0, rendered: 0, diagnostics: [] };
-  const total = graph.routes.length;
+  const routes = input.routes ?? graph.routes;
+  const total = routes.length;
   let done = 0;
   const progress = () => input.onRendered?.(++done, total);
 
   // Routes whose inputs did not change are linked from the previous output; the others are rendered below.
   const toRender: Array<{ job: RenderJob; key: string }> = [];
   const moduleRoutes: Route[] = [];
-  const keyed = graph.routes.map((route) => {
+  const keyed = routes.map((route) => {
     const job = jobOf(route, input);
     if (!isModuleRoute(route)) return { route, job, key: keyOfJob(job) };
     // A page module's output follows from its route and the content of every file its bundle reads.
@@ -209,7 +214,7 @@ async function writeContextFile(input: RenderStageInput): Promise<string> {
   const siteComponents = Object.fromEntries(Object.entries(input.components.modules).map(([name, module]) => [name, module.file]));
   const data: RenderContextFile = {
     ...input.context,
-    sidebars: input.graph.sidebars,
+    sidebars: sidebarsOfLocale(input.graph, input.context.site.locale),
     records: input.records,
     registry: input.components.registry,
     siteComponents,

@@ -19,28 +19,56 @@ import type { OutputFile } from './assets.js';
 import { FileSpool } from './record-spool.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
 
-/** Where the records for `docgen search push` are written, relative to the output folder. */
+/**
+ * Where a locale's search files are, relative to the output folder: `_search` for the default locale, `_search/<locale>`
+ * for the others. Each locale has its own records and its own index, read with its language's word rules.
+ */
+export function searchDir(config: Pick<SiteConfig, 'i18n'>, locale = config.i18n.defaultLocale): string {
+  return locale === config.i18n.defaultLocale ? '_search' : `_search/${locale}`;
+}
+
+/** Where the records for `docgen search push` are written, relative to the output folder (the default locale's). */
 export const RECORDS_FILE = '_search/records.json';
+
+/** A locale's records file (`_search/records.json`, `_search/fr/records.json`). */
+export function recordsFile(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `${searchDir(config, locale)}/records.json`;
+}
 
 /**
  * The local index's entry: `{folder, manifest}`. Served to be revalidated (`no-cache` with an ETag), not cached as
- * immutable: it is the one file of the index whose content changes under the same name.
+ * immutable: it is the one file of the index whose content changes under the same name. (The default locale's.)
  */
 export const INDEX_FILE = '_search/index.json';
 
+/** A locale's index entry file. */
+export function indexFile(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `${searchDir(config, locale)}/index.json`;
+}
+
+/** The manifest entry of a locale's search files (`/_search`, `/_search/fr`). */
+export function searchManifestKey(config: Pick<SiteConfig, 'i18n'>, locale?: string): string {
+  return `/${searchDir(config, locale)}`;
+}
+
 export type { ClientSearchConfig };
 
-/** The browser's search settings; `indexUrl` is where the local index's entry file is served. */
-export function clientSearchConfig(graph: Pick<SiteGraph, 'config'> & Partial<Pick<SiteGraph, 'versions'>>, indexUrl = `/${INDEX_FILE}`): ClientSearchConfig {
+/**
+ * The browser's search settings for the pages of a locale; `indexUrl` is where its local index's entry file is
+ * served. The hosted index is filtered by the locale's language.
+ */
+export function clientSearchConfig(
+  graph: Pick<SiteGraph, 'config'> & Partial<Pick<SiteGraph, 'versions'>>,
+  indexUrl?: string,
+  locale = graph.config.i18n.defaultLocale,
+): ClientSearchConfig {
   const { config } = graph;
   const { appId, apiKey, indexName, contextualSearch, host } = config.search;
   // The version is the last one's here; the browser puts in the version the reader is on (see searchParameters).
-  const facetFilters = contextualSearch
-    ? [`language:${config.i18n.defaultLocale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]]
-    : [];
+  const facetFilters = contextualSearch ? [`language:${locale}`, [`docusaurus_tag:default`, `docusaurus_tag:docs-default-${lastVersionName(graph)}`]] : [];
   return appId && apiKey
     ? { provider: 'algolia', appId, apiKey, indexName, host: host || undefined, facetFilters }
-    : { provider: 'local', indexUrl, contextualSearch };
+    : { provider: 'local', indexUrl: indexUrl ?? `/${indexFile(config, locale)}`, contextualSearch };
 }
 
 /** The name of the version at the docs' root. */
@@ -51,6 +79,12 @@ function lastVersionName(graph: Partial<Pick<SiteGraph, 'versions'>>): string {
 /** Routes with search records: docs and Markdown pages that are listed. */
 export function hasSearchRecords(route: Route): boolean {
   return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
+}
+
+/** The routes of a locale (the default one's have no locale or say it). */
+export function routesOfLocale(graph: Pick<SiteGraph, 'config' | 'routes'>, locale: string): Route[] {
+  const { defaultLocale } = graph.config.i18n;
+  return graph.routes.filter((route) => (route.locale ?? defaultLocale) === locale);
 }
 
 /** The folder name of an index: a hash of its files, in the order they were made. */
@@ -64,22 +98,27 @@ class FolderHash {
   }
 }
 
-/** The entry file of an index in `folder` with its manifest's text. */
 /** The index's manifest file (`MANIFEST_FILE` of the search package, which is loaded only when an index is made). */
 const MANIFEST = 'manifest.json';
 
-const entryFile = (folder: string, manifest: string): OutputFile => ({ path: INDEX_FILE, data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest}}` });
+/** The entry file of an index in `folder` (under `dir`, the locale's search folder) with its manifest's text. */
+const entryFile = (dir: string, folder: string, manifest: string): OutputFile => ({
+  path: `${dir}/index.json`,
+  data: `{"folder":${JSON.stringify(folder)},"manifest":${manifest}}`,
+});
 
 /**
- * The local index's files, from records held in memory (the dev server, tests): its folder under `_search/` (named
- * by a hash of the content unless `folder` names it: the dev server's), and the entry file pointing at it.
+ * The local index's files, from records held in memory (the dev server, tests): its folder under the locale's search
+ * folder `dir` (named by a hash of the content unless `folder` names it: the dev server's), and the entry file
+ * pointing at it. Words are read by the rules of `options.locale`.
  */
 export async function localIndexFiles(
   records: Iterable<SearchRecord>,
-  options: IndexOptions & { folder?: string } = {},
+  options: IndexOptions & { folder?: string; dir?: string } = {},
 ): Promise<{ files: OutputFile[]; entry: OutputFile }> {
   const { buildSearchIndex, MANIFEST_FILE } = await import('@docgen/search');
   const index = buildSearchIndex(records, options);
+  const dir = options.dir ?? '_search';
   let folder = options.folder;
   if (!folder) {
     const hash = new FolderHash();
@@ -87,20 +126,22 @@ export async function localIndexFiles(
     folder = hash.name();
   }
   const manifest = index.find((file) => file.path === MANIFEST_FILE)!;
-  return { files: index.map((file) => ({ path: `_search/${folder}/${file.path}`, data: file.data })), entry: entryFile(folder, manifest.data) };
+  return { files: index.map((file) => ({ path: `${dir}/${folder}/${file.path}`, data: file.data })), entry: entryFile(dir, folder, manifest.data) };
 }
 
 /**
- * A key of everything the records depend on (each listed page's route and content, the settings records carry, the
- * engine's code), known before anything renders: a build whose key is unchanged reuses the previous index.
+ * A key of everything a locale's records depend on (each listed page's route and content, the settings records
+ * carry, the engine's code), known before anything renders: a build whose key is unchanged reuses the previous index.
  */
-export function searchKey(graph: SiteGraph, engine: string): string {
-  const pages = graph.routes.filter(hasSearchRecords).map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
-  const { url, i18n, docs, search } = graph.config;
+export function searchKey(graph: SiteGraph, engine: string, locale = graph.config.i18n.defaultLocale): string {
+  const pages = routesOfLocale(graph, locale)
+    .filter(hasSearchRecords)
+    .map((route) => [route, graph.pages[(route as { source: string }).source]?.contentKey]);
+  const { url, docs, search } = graph.config;
   return keyOf(
     engine,
     url,
-    i18n.defaultLocale,
+    locale,
     docs.versions,
     graph.versions.map((v) => v.version.name),
     Boolean(search.appId && search.apiKey),
@@ -129,11 +170,16 @@ const routeOf = (record: SearchRecord) => record.objectID.slice(0, record.object
 
 const recordsLine = (records: readonly SearchRecord[]) => JSON.stringify(records).slice(1, -1);
 
-/** The records file, and the local index unless the site uses the hosted one, from records held in memory. */
-export async function searchOutput(config: SiteConfig, records: readonly SearchRecord[], options: { folder?: string } = {}): Promise<OutputFile[]> {
-  const files: OutputFile[] = [{ path: RECORDS_FILE, data: recordsFileText(records) }];
+/** A locale's records file, and its local index unless the site uses the hosted one, from records held in memory. */
+export async function searchOutput(
+  config: SiteConfig,
+  records: readonly SearchRecord[],
+  options: { folder?: string; locale?: string } = {},
+): Promise<OutputFile[]> {
+  const locale = options.locale ?? config.i18n.defaultLocale;
+  const files: OutputFile[] = [{ path: recordsFile(config, locale), data: recordsFileText(records) }];
   if (clientSearchConfig({ config }).provider === 'algolia') return files;
-  const local = await localIndexFiles(records, options);
+  const local = await localIndexFiles(records, { folder: options.folder, dir: searchDir(config, locale), locale });
   return [...files, local.entry, ...local.files];
 }
 
@@ -156,6 +202,8 @@ async function* recordsFilePages(file: string): AsyncGenerator<SearchRecord[]> {
 export interface BuildSearchInput {
   graph: SiteGraph;
   key: string;
+  /** The locale whose pages' records these are (its own records file and index). */
+  locale: string;
   manifest: RenderManifest;
   /** The output folder being filled. */
   tempDir: string;
@@ -177,10 +225,16 @@ export class BuildSearchOutput {
     private readonly input: BuildSearchInput,
     search: typeof import('@docgen/search'),
   ) {
-    for (const route of input.graph.routes) if (hasSearchRecords(route)) this.pageOf.set(route.path, this.pageOf.size);
+    for (const route of routesOfLocale(input.graph, input.locale)) if (hasSearchRecords(route)) this.pageOf.set(route.path, this.pageOf.size);
     this.added = new Uint8Array(this.pageOf.size);
-    this.spool = new FileSpool(path.join(os.tmpdir(), `docgen-records-${process.pid}-${Date.now()}.jsonl`), this.pageOf.size);
-    if (clientSearchConfig(input.graph).provider === 'local') this.builder = new search.SearchIndexBuilder(this.pageOf.size, this.spool);
+    this.spool = new FileSpool(path.join(os.tmpdir(), `docgen-records-${process.pid}-${Date.now()}-${input.locale}.jsonl`), this.pageOf.size);
+    if (clientSearchConfig(input.graph).provider === 'local')
+      this.builder = new search.SearchIndexBuilder(this.pageOf.size, this.spool, { locale: input.locale });
+  }
+
+  /** The locale's search folder, records file and manifest entry. */
+  private get dir(): string {
+    return searchDir(this.input.graph.config, this.input.locale);
   }
 
   /**
@@ -188,8 +242,8 @@ export class BuildSearchOutput {
    * they depend on changed (or no page has records).
    */
   static async open(input: BuildSearchInput): Promise<BuildSearchOutput | undefined> {
-    if (!input.graph.routes.some(hasSearchRecords)) return undefined;
-    if (await input.manifest.reuse('/_search', input.key, input.tempDir)) return undefined;
+    if (!routesOfLocale(input.graph, input.locale).some(hasSearchRecords)) return undefined;
+    if (await input.manifest.reuse(searchManifestKey(input.graph.config, input.locale), input.key, input.tempDir)) return undefined;
     return new BuildSearchOutput(input, await import('@docgen/search'));
   }
 
@@ -205,7 +259,7 @@ export class BuildSearchOutput {
   /** Records of the pages not rendered in this build, from the previous output's records file. */
   async addPrevious(previousOutDir: string): Promise<void> {
     if (this.added.every(Boolean)) return;
-    for await (const records of recordsFilePages(path.join(previousOutDir, RECORDS_FILE))) {
+    for await (const records of recordsFilePages(path.join(previousOutDir, `${this.dir}/records.json`))) {
       if (records.length) this.add(routeOf(records[0]), records);
     }
     const missing = [...this.pageOf].find(([, page]) => !this.added[page]);
@@ -215,15 +269,16 @@ export class BuildSearchOutput {
   /** Writes the records file and the local index into the output folder, and records them for the next build. */
   finish(): void {
     const { tempDir, manifest, key } = this.input;
-    const records = new RecordsFileWriter(path.join(tempDir, RECORDS_FILE));
-    const written: string[] = [RECORDS_FILE];
+    const recordsPath = `${this.dir}/records.json`;
+    const records = new RecordsFileWriter(path.join(tempDir, recordsPath));
+    const written: string[] = [recordsPath];
     try {
       if (this.builder) written.push(...this.writeIndex(records));
       else for (let page = 0; page < this.pageOf.size; page++) records.add(this.spool.get(page)!);
     } finally {
       records.close();
     }
-    manifest.record('/_search', {
+    manifest.record(searchManifestKey(this.input.graph.config, this.input.locale), {
       key,
       files: written.map((rel) => {
         const info = statSync(path.join(tempDir, rel));
@@ -238,7 +293,7 @@ export class BuildSearchOutput {
    */
   private writeIndex(records: RecordsFileWriter): string[] {
     const { tempDir } = this.input;
-    const building = path.join(tempDir, '_search', `.building-${process.pid}`);
+    const building = path.join(tempDir, this.dir, `.building-${process.pid}`);
     const hash = new FolderHash();
     const paths: string[] = [];
     let manifestText = '';
@@ -251,9 +306,10 @@ export class BuildSearchOutput {
       if (file.path === MANIFEST) manifestText = file.data;
     }
     const folder = hash.name();
-    renameSync(building, path.join(tempDir, '_search', folder));
-    writeFileSync(path.join(tempDir, INDEX_FILE), entryFile(folder, manifestText).data);
-    return [...paths.map((p) => `_search/${folder}/${p}`), INDEX_FILE];
+    renameSync(building, path.join(tempDir, this.dir, folder));
+    const entry = entryFile(this.dir, folder, manifestText);
+    writeFileSync(path.join(tempDir, entry.path), entry.data);
+    return [...paths.map((p) => `${this.dir}/${folder}/${p}`), entry.path];
   }
 
   dispose(): void {

@@ -221,7 +221,7 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   if (markdown !== undefined) files.push(writeOutput(state, task.outDir, markdownUrl(route.path).slice(1), markdown));
   const records =
     state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
-      ? state.recordsOf({ route, tree: content.tree, config: state.context.config })
+      ? state.recordsOf({ route, tree: content.tree, config: state.context.config, locale: route.locale })
       : [];
   return { path: route.path, files, records };
 }

@@ -26,6 +26,7 @@ import {
 } from '@docgen/core';
 import { markdownTarget } from './links.js';
 import { CONFIG_FILE, configPlace, placeInString, SIDEBARS_FILE, type LoosePlace, type PlacedSiteGraph } from './places.js';
+import { withoutRepeats } from './repeats.js';
 
 export interface LinkCheckInput {
   graph: SiteGraph;
@@ -208,14 +209,21 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
   return { graph, config, files, routes, diagnostics, report, checkAnchor, checkInternal, checkStaticFile };
 }
 
-/** Links and embedded files written in the content of docs and Markdown pages. */
+/**
+ * Links and embedded files written in the content of docs and Markdown pages, in every locale that shows them: a
+ * file shown untranslated in another locale links into that locale's pages, which may lack an anchor its own have.
+ * The default locale's pages first, so a problem of every locale is reported as the default locale has it.
+ */
 function checkContent({ graph, config, files, report, checkAnchor, checkInternal }: Checker): void {
-  const routeOfSource = new Map<string, Route>();
-  for (const route of graph.routes) if ('source' in route) routeOfSource.set(route.source, route);
-  for (const page of Object.values(graph.pages)) {
-    const own = routeOfSource.get(page.source);
-    if (!own) continue; // drafts
-    const targets = graph.linkTargets[page.source] ?? {};
+  const defaultLocale = config.i18n.defaultLocale;
+  const isDefault = (route: Route) => !('locale' in route) || route.locale === undefined || route.locale === defaultLocale;
+  const routes = [...graph.routes.filter(isDefault), ...graph.routes.filter((r) => !isDefault(r))];
+  const filesChecked = new Set<string>();
+  for (const own of routes) {
+    if (!('source' in own)) continue;
+    const page = graph.pages[own.source];
+    if (!page) continue;
+    const targets = graph.linkTargets[own.path] ?? {};
     for (const link of page.links) {
       const place = { file: page.source, line: link.line, column: link.column };
       if (link.kind === 'external') continue;
@@ -226,9 +234,13 @@ function checkContent({ graph, config, files, report, checkAnchor, checkInternal
       const target = targets[link.href];
       // A .md link to a missing file was reported when links were rewritten.
       if (link.kind === 'markdown' && target === undefined) continue;
-      const targetSource = link.kind === 'markdown' ? markdownTarget(page.source, link.href) : undefined;
+      // A link to a Markdown file is checked against that file's anchors; in another locale, against the page it became.
+      const targetSource = link.kind === 'markdown' && isDefault(own) ? markdownTarget(page.source, link.href) : undefined;
       checkInternal(target ?? link.href, place, link.href, own, targetSource);
     }
+    // Embedded files are the file's, whatever the locale.
+    if (filesChecked.has(page.source)) continue;
+    filesChecked.add(page.source);
     for (const asset of page.assets) {
       if (files.has(asset.path)) continue;
       report(
@@ -355,5 +367,5 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   checkSiteFiles(checker);
   checkConfigLinks(checker);
   checkRedirects(checker);
-  return checker.diagnostics;
+  return withoutRepeats(checker.diagnostics);
 }

@@ -5,6 +5,8 @@ import { frontMatterPlace } from './places.js';
 
 export interface DocInfo extends DocIdentity {
   source: string;
+  /** The file's path relative to its docs folder: the same for a doc and its translations. */
+  relPath: string;
   title: string;
   sidebarLabel: string;
   /** sidebar_position, else the file's number prefix. */
@@ -42,6 +44,7 @@ export function collectDocs(sources: readonly SourceEntry[], pages: Record<strin
     const doc: DocInfo = {
       ...identity,
       source: source.path,
+      relPath: source.relPath,
       title,
       sidebarLabel: fm.sidebar_label ?? title,
       position: fm.sidebar_position ?? identity.prefixPosition,

@@ -2,6 +2,8 @@
 import {
   closest,
   formatPlace,
+  I18N_DIR,
+  inLocale,
   isExternalHref,
   type CategoryCard,
   type CategoryIndexRoute,
@@ -9,6 +11,8 @@ import {
   type Diagnostic,
   type DocRoute,
   type DocsVersion,
+  type LocaleRoutes,
+  type LocaleTranslations,
   type ParsedPage,
   type Route,
   type SidebarItem,
@@ -17,15 +21,20 @@ import {
   type SourceEntry,
   type SourcePlace,
   type StandalonePageRoute,
+  type TranslationFileContent,
+  type VersionRoutes,
 } from '@docgen/core';
 import { pageRoute } from './doc-identity.js';
 import type { DocInfo } from './docs.js';
 import { isGeneratedFile } from './check-links.js';
-import { rewriteLinks } from './links.js';
+import { rewriteLinks, type LinkedPage } from './links.js';
+import { isTranslation, localeConfig, localeInstance, localeNames, pageSources, type LocaleInstance } from './locales.js';
 import { placePages, type Placement } from './navigation.js';
 import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
 import { firstLinkOf, type GeneratedIndex } from './sidebars.js';
 import { buildToc } from './toc.js';
+import { withoutRepeats } from './repeats.js';
+import { twinKey, Twins } from './twins.js';
 import { buildVersions, counterparts, defaultVersions, type BuiltVersion } from './versions.js';
 
 export interface GraphInput {
@@ -45,16 +54,19 @@ export interface GraphInput {
   versionSidebars?: Readonly<Record<string, SidebarsConfig>>;
   /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
   excludedVersionRoutes?: readonly string[];
+  /** The label files of each locale, by locale (a locale without any shows the labels as written). */
+  translations?: Readonly<Record<string, LocaleTranslations>>;
 }
 
 export const SEARCH_ROUTE = '/search';
 export const NOT_FOUND_ROUTE = '/404';
 
-function editUrlOf(config: SiteConfig, doc: DocInfo): string | undefined {
+/** "Edit this page" leads to the file as written in the site's own folders (a translation's original, as Docusaurus does). */
+function editUrlOf(config: SiteConfig, doc: DocInfo, version: DocsVersion): string | undefined {
   const custom = doc.page.frontMatter.custom_edit_url;
   if (custom === null) return undefined;
   if (typeof custom === 'string') return custom;
-  return config.docs.editUrl ? `${config.docs.editUrl.replace(/\/+$/, '')}/${doc.source}` : undefined;
+  return config.docs.editUrl ? `${config.docs.editUrl.replace(/\/+$/, '')}/${version.contentDir}/${doc.relPath}` : undefined;
 }
 
 interface CardsResult {
@@ -134,14 +146,12 @@ function routeTable(config: SiteConfig, diagnostics: Diagnostic[]) {
       related: [other.chosen ?? other.place],
     });
   };
-  /** Route path → the source file it shows, for rewriting links. */
-  const routeOfSource = new Map<string, string>();
   /** The origin of a route from a Markdown source: its `slug` line when front matter chose the route. */
   const sourceOrigin = (file: string, page: ParsedPage | undefined, hasSlug: boolean): Origin => {
     const chosen = hasSlug ? frontMatterPlace(page, 'slug') : undefined;
     return { name: file, place: chosen ?? { file, line: 1, column: 1 }, chosen, fix: FIX_SOURCE };
   };
-  return { routes, add, routeOfSource, sourceOrigin };
+  return { routes, add, sourceOrigin };
 }
 
 type RouteTable = ReturnType<typeof routeTable>;
@@ -163,18 +173,30 @@ function checkMainDoc(config: SiteConfig, current: BuiltVersion | undefined): Di
   ];
 }
 
-interface DocRoutesInput {
+/** What every part of one locale's routes shares. */
+interface LocaleBuild {
+  /** The configuration as the locale shows it. */
   config: SiteConfig;
+  instance: LocaleInstance;
+  table: RouteTable;
+  twins: Twins;
+  /** Source path (a file of the site's own folders, or a translation's own path) → its route in this locale, for `.md` links. */
+  routeOfSource: Map<string, string>;
+  /** The routes with content, whose links are rewritten. */
+  content: LinkedPage[];
+  diagnostics: Diagnostic[];
+}
+
+interface DocRoutesInput extends LocaleBuild {
   version: BuiltVersion;
   /** Every version built, for the doc's counterparts in the others. */
   built: readonly BuiltVersion[];
   placements: ReadonlyMap<string, Placement>;
-  table: RouteTable;
-  diagnostics: Diagnostic[];
 }
 
 /** The route of each doc of a version: its place in the sidebars, previous/next (or what its front matter names), TOC. */
-function addDocRoutes({ config, version, built, placements, table, diagnostics }: DocRoutesInput): void {
+function addDocRoutes(input: DocRoutesInput): void {
+  const { config, version, built, placements, table, diagnostics, instance } = input;
   const { byId } = version;
   for (const doc of version.docs) {
     const fm = doc.page.frontMatter;
@@ -218,22 +240,25 @@ function addDocRoutes({ config, version, built, placements, table, diagnostics }
       hideTitle: fm.hide_title === true,
       hideTableOfContents: fm.hide_table_of_contents === true,
       lastUpdated: config.docs.showLastUpdateTime ? doc.lastUpdated : undefined,
-      editUrl: editUrlOf(config, doc),
+      editUrl: editUrlOf(config, doc, version.version),
       unlisted: doc.unlisted,
       image: fm.image,
       keywords: fm.keywords ?? [],
     };
-    table.routeOfSource.set(doc.source, doc.route);
+    const original = `${version.version.contentDir}/${doc.relPath}`;
+    input.routeOfSource.set(original, doc.route);
+    input.routeOfSource.set(doc.source, doc.route);
+    input.content.push({ route: doc.route, page: doc.page, sourcePath: original });
+    input.twins.add(twinKey.doc(version.version.name, doc.relPath), instance.locale, route, !instance.isDefault && !isTranslation(instance, doc.source));
     table.add(route, table.sourceOrigin(doc.source, doc.page, fm.slug !== undefined));
   }
 }
 
 /** The route of each standalone page (Markdown or a React module), drafts left out unless asked for. */
-function addPageRoutes(input: GraphInput, table: RouteTable): void {
-  const { config } = input;
-  for (const source of input.sources) {
-    if (source.kind !== 'page') continue;
-    const path = pageRoute(source.relPath);
+function addPageRoutes(input: GraphInput, build: LocaleBuild): void {
+  const { config, instance, table } = build;
+  for (const source of pageSources(instance, config.pagesDir, input.sources, build.diagnostics)) {
+    const path = inLocale(instance.routeBase, pageRoute(source.relPath));
     const page = input.pages[source.path];
     const isModule = /\.[jt]sx$/i.test(source.path);
     if (!isModule && !page) continue;
@@ -241,7 +266,7 @@ function addPageRoutes(input: GraphInput, table: RouteTable): void {
     const fm = page?.frontMatter;
     const route: StandalonePageRoute = {
       kind: 'page',
-      path: fm?.slug ? fm.slug : path,
+      path: fm?.slug ? inLocale(instance.routeBase, fm.slug) : path,
       source: source.path,
       format: isModule ? 'module' : 'markdown',
       title: fm?.title ?? page?.contentTitle ?? config.title,
@@ -252,21 +277,31 @@ function addPageRoutes(input: GraphInput, table: RouteTable): void {
       hideTableOfContents: fm?.hide_table_of_contents === true,
       unlisted: fm?.unlisted === true,
     };
-    table.routeOfSource.set(source.path, route.path);
+    const original = `${config.pagesDir.replace(/\/+$/, '')}/${source.relPath}`;
+    build.routeOfSource.set(original, route.path);
+    build.routeOfSource.set(source.path, route.path);
+    if (page) build.content.push({ route: route.path, page, sourcePath: original });
+    build.twins.add(twinKey.page(source.relPath), instance.locale, route, !instance.isDefault && !isTranslation(instance, source.path));
     table.add(route, table.sourceOrigin(source.path, page, fm?.slug !== undefined));
   }
 }
 
 /** The built-in pages, then the redirects (which may not replace a page). */
-function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnostics: Diagnostic[]): void {
+function addBuiltInAndRedirects({ config, table, diagnostics, instance, twins }: LocaleBuild): void {
   const builtIn = (name: string): Origin => ({
     name,
     place: { file: CONFIG_FILE },
     fix: `docgen makes ${name} at this route itself: give this page another slug or file name.`,
   });
-  table.add({ kind: 'search', path: SEARCH_ROUTE, title: 'Search the documentation' }, builtIn('the search page'));
-  table.add({ kind: 'not-found', path: NOT_FOUND_ROUTE, title: 'Page Not Found' }, builtIn('the not-found page'));
-  for (const redirect of config.redirects) {
+  const search: Route = { kind: 'search', path: inLocale(instance.routeBase, SEARCH_ROUTE), title: 'Search the documentation' };
+  const notFound: Route = { kind: 'not-found', path: inLocale(instance.routeBase, NOT_FOUND_ROUTE), title: 'Page Not Found' };
+  twins.add(twinKey.special('search'), instance.locale, search);
+  twins.add(twinKey.special('not-found'), instance.locale, notFound);
+  table.add(search, builtIn('the search page'));
+  table.add(notFound, builtIn('the not-found page'));
+  // Each locale has the redirects, from and to its own pages.
+  for (const written of config.redirects) {
+    const redirect = { ...written, from: inLocale(instance.routeBase, written.from), to: instance.localize(written.to) };
     const place: LoosePlace = redirect.place ?? { file: CONFIG_FILE };
     const shadowed = table.routes.get(redirect.from);
     if (shadowed) {
@@ -280,72 +315,118 @@ function addBuiltInAndRedirects(config: SiteConfig, table: RouteTable, diagnosti
       continue;
     }
     table.add(
-      { kind: 'redirect', path: redirect.from, to: redirect.to },
+      { kind: 'redirect', path: redirect.from, to: redirect.to, locale: instance.locale },
       { name: `the redirect at ${formatPlace(place)}`, place, chosen: redirect.place, fix: FIX_REDIRECT },
     );
   }
+}
+
+/** What the graph gathers from every locale. */
+interface Gathered {
+  sidebars: Record<string, SidebarItem[]>;
+  configLinks: ConfigLink[];
+  linkTargets: Record<string, Record<string, string>>;
+  locales: LocaleRoutes[];
+  /** The labels of each version's label file, for translators (`docgen write-translations`), by version name. */
+  docsMessages: Record<string, TranslationFileContent>;
+}
+
+/** One locale's docs, pages, built-in pages and redirects, into the route table; its link targets and sidebars into `out`. */
+function buildLocale(input: GraphInput, versionList: readonly DocsVersion[], build: Omit<LocaleBuild, 'config'>, out: Gathered): void {
+  const { instance, diagnostics } = build;
+  const config = localeConfig(input.config, instance);
+  const locale: LocaleBuild = { ...build, config };
+  const { built, diagnostics: versionProblems } = buildVersions({ ...input, versions: versionList, instance });
+  diagnostics.push(...versionProblems);
+  const placements = new Map<string, Placement>();
+  for (const version of built) {
+    Object.assign(out.sidebars, version.sidebars.sidebars);
+    for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
+    out.configLinks.push(...version.sidebars.links);
+    // The labels as written, for translators (the default locale's own label file may translate them too).
+    const original = versionList.find((v) => v.name === version.version.name) ?? version.version;
+    if (instance.isDefault)
+      out.docsMessages[version.version.name] = {
+        'version.label': { message: original.label, description: `The label for version ${version.version.name}` },
+        ...version.sidebars.messages,
+      };
+  }
+  if (instance.isDefault)
+    diagnostics.push(
+      ...checkMainDoc(
+        input.config,
+        built.find((v) => v.version.name === 'current'),
+      ),
+    );
+  // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
+  for (const version of built) {
+    addDocRoutes({ ...locale, version, built, placements });
+    addGeneratedIndexRoutes({ ...locale, version, built, placements }, out.configLinks);
+  }
+  addPageRoutes(input, locale);
+  addBuiltInAndRedirects(locale);
+  // Pages that are not built (drafts) still have their `.md` links checked, once.
+  if (instance.isDefault) {
+    const built = new Set(locale.content.map((c) => c.page.source));
+    for (const page of Object.values(input.pages)) {
+      // Translations are built by their own locale.
+      if (!built.has(page.source) && !page.source.startsWith(`${I18N_DIR}/`)) locale.content.push({ route: undefined, page, sourcePath: page.source });
+    }
+  }
+  const routesByPath = new Map([...locale.table.routes.values()].map((r) => [r.route.path, r.route]));
+  const rewrite = rewriteLinks(locale.content, locale.routeOfSource, input.config.onBrokenMarkdownLinks, instance.localize, (sitePath) =>
+    isGeneratedFile({ config: input.config }, routesByPath, sitePath),
+  );
+  diagnostics.push(...rewrite.diagnostics);
+  Object.assign(out.linkTargets, rewrite.targets);
+  const versions: VersionRoutes[] = built.map((version) => ({
+    version: version.version,
+    mainDocPath: version.mainDocPath,
+    docPaths: Object.fromEntries(version.docs.map((doc) => [doc.id, doc.route])),
+  }));
+  const codeMessages = instance.translations.code?.messages ?? {};
+  out.locales.push({ locale: instance.locale, routeBase: instance.routeBase, config, versions, codeMessages });
 }
 
 export function buildGraph(input: GraphInput): PlacedSiteGraph {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const versionList = input.versions ?? defaultVersions(config, diagnostics);
-  const versions = buildVersions({ ...input, versions: versionList });
-  diagnostics.push(...versions.diagnostics);
-  const built = versions.built;
-  const sidebars: Record<string, SidebarItem[]> = {};
-  const placements = new Map<string, Placement>();
-  const configLinks: ConfigLink[] = [];
-  for (const version of built) {
-    Object.assign(sidebars, version.sidebars.sidebars);
-    for (const [route, placement] of placePages(version.sidebars.sidebars)) if (!placements.has(route)) placements.set(route, placement);
-    configLinks.push(...version.sidebars.links);
-  }
-  diagnostics.push(
-    ...checkMainDoc(
-      config,
-      built.find((v) => v.version.name === 'current'),
-    ),
-  );
-
-  // Each version's docs and generated index pages; a clash across versions is a duplicate route like any other.
   const table = routeTable(config, diagnostics);
-  for (const version of built) {
-    addDocRoutes({ config, version, built, placements, table, diagnostics });
-    addGeneratedIndexRoutes({ config, version, built, placements, table, diagnostics }, configLinks);
+  const twins = new Twins();
+  const out: Gathered = { sidebars: {}, configLinks: [], linkTargets: {}, locales: [], docsMessages: {} };
+  // The default locale first: the other locales localize the site paths that are its pages.
+  let defaultRoutes: Set<string> | undefined;
+  const names = localeNames(config);
+  for (const name of names) {
+    const instance = localeInstance(config, name, input.translations?.[name], defaultRoutes);
+    buildLocale(input, versionList, { instance, table, twins, routeOfSource: new Map(), content: [], diagnostics }, out);
+    defaultRoutes ??= new Set(table.routes.keys());
   }
-  addPageRoutes(input, table);
-  addBuiltInAndRedirects(config, table, diagnostics);
-
-  const routesByPath = new Map([...table.routes.values()].map((r) => [r.route.path, r.route]));
-  const rewrite = rewriteLinks(Object.values(input.pages), table.routeOfSource, config.onBrokenMarkdownLinks, (sitePath) =>
-    isGeneratedFile({ config }, routesByPath, sitePath),
-  );
-  diagnostics.push(...rewrite.diagnostics);
+  twins.apply(names.length);
   for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
 
-  const versionRoutes = built.map((version) => {
-    const docPaths: Record<string, string> = {};
-    for (const doc of version.docs) docPaths[doc.id] = doc.route;
-    return { version: version.version, mainDocPath: version.mainDocPath, docPaths };
-  });
-  const last = versionRoutes.find((v) => v.version.isLast);
+  const own = out.locales[0];
+  const last = own.versions.find((v) => v.version.isLast);
   return {
     config,
-    versions: versionRoutes,
+    locales: out.locales,
+    versions: own.versions,
     routes: [...table.routes.values()].map((r) => r.route).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
-    sidebars,
+    sidebars: out.sidebars,
     docPaths: last?.docPaths ?? {},
     pages: input.pages,
-    linkTargets: rewrite.targets,
-    diagnostics,
-    configLinks: configLinks.filter((l) => !isExternalHref(l.href)),
+    linkTargets: out.linkTargets,
+    diagnostics: withoutRepeats(diagnostics),
+    configLinks: out.configLinks.filter((l) => !isExternalHref(l.href)),
     excludedVersionRoutes: [...(input.excludedVersionRoutes ?? [])],
+    docsMessages: out.docsMessages,
   };
 }
 
 /** The generated index page of each category link of a version's sidebars, with its cards. */
-function addGeneratedIndexRoutes({ config, version, built, placements, table, diagnostics }: DocRoutesInput, configLinks: ConfigLink[]): void {
+function addGeneratedIndexRoutes(input: DocRoutesInput, configLinks: ConfigLink[]): void {
+  const { config, version, built, placements, table, diagnostics, instance } = input;
   for (const index of version.sidebars.generatedIndexes) {
     const cards = cardsOf(index, version.byId, version.sidebars.itemPlaces, config);
     diagnostics.push(...cards.diagnostics);
@@ -361,7 +442,9 @@ function addGeneratedIndexRoutes({ config, version, built, placements, table, di
       chosen: index.place,
       fix: FIX_CATEGORY,
     };
-    table.add(categoryRoute(index, placements, cards.cards, versionPaths), origin);
+    const route = categoryRoute(index, placements, cards.cards, versionPaths);
+    input.twins.add(twinKey.index(version.version.name, inVersion), instance.locale, route);
+    table.add(route, origin);
   }
 }
 

@@ -7,3 +7,4 @@ export type { ConfigLink, PlacedSiteGraph } from './places.js';
 export { checkComponents, type ComponentCheckInput } from './check-components.js';
 export { autogenerate } from './autogenerate.js';
 export type { DocInfo } from './docs.js';
+export { withOriginalAssets, type TranslatedFolder } from './locales.js';

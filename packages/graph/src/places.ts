@@ -6,7 +6,7 @@
  *
  * Every reader falls back to the file alone, so objects built without places (tests, other callers) still work.
  */
-import type { ConfigLink, ParsedPage, Place, SiteConfig, SiteGraph, SourcePlace, ValuePlace } from '@docgen/core';
+import type { ConfigLink, ParsedPage, Place, SiteConfig, SiteGraph, SourcePlace, TranslationFileContent, ValuePlace } from '@docgen/core';
 
 /** A place that may lack line and column (only the file is known). */
 export type LoosePlace = Place;
@@ -48,4 +48,6 @@ export type PlacedSiteGraph = SiteGraph & {
   configLinks: ConfigLink[];
   /** Where the versions left out by `docs.onlyIncludeVersions` would be: links into them are not checked. */
   excludedVersionRoutes?: string[];
+  /** Each version's labels a translator may translate (its `current.json` / `version-<name>.json`), by version name. */
+  docsMessages?: Record<string, TranslationFileContent>;
 };

@@ -13,6 +13,8 @@ import {
   type SidebarsConfig,
   type SiteConfig,
   type SourcePlace,
+  type TranslationFile,
+  type TranslationFileContent,
 } from '@docgen/core';
 import { autogenerate } from './autogenerate.js';
 import type { DocInfo } from './docs.js';
@@ -39,7 +41,19 @@ export interface SidebarsResult {
   itemPlaces: Map<SidebarItem, SourcePlace>;
   /** Link items to this site, for the link check. */
   links: ConfigLink[];
+  /** The labels a translator may translate, by the id of the version's label file (`current.json`), as Docusaurus keys them. */
+  messages: TranslationFileContent;
   diagnostics: Diagnostic[];
+}
+
+/** How a locale reads a version's sidebars. */
+export interface SidebarsLocale {
+  /** The version's label file of the locale (`current.json`, `version-2.0.json`): translated labels. */
+  labels?: TranslationFile;
+  /** A site path as the locale serves it (link items). */
+  localize: (href: string) => string;
+  /** A sidebar's key among all sidebars of all versions and locales. */
+  keyOf: (sidebarId: string) => string;
 }
 
 interface Context {
@@ -60,7 +74,19 @@ interface Context {
   indexKeys: Set<string>;
   itemPlaces: Map<SidebarItem, SourcePlace>;
   links: ConfigLink[];
+  messages: TranslationFileContent;
+  locale?: SidebarsLocale;
   diagnostics: Diagnostic[];
+}
+
+/**
+ * A label of the sidebar as the locale shows it: the message of `id` in its label file, else the label itself; the
+ * label is listed for translators with Docusaurus's description.
+ */
+function translate(ctx: Context, id: string, label: string, description: string): string {
+  const key = `sidebar.${ctx.sidebarId}.${id}`;
+  ctx.messages[key] ??= { message: label, description };
+  return ctx.locale?.labels?.messages[key] ?? label;
 }
 
 function unknownDoc(ctx: Context, id: string, place: SourcePlace, what: string): void {
@@ -104,9 +130,18 @@ function resolve(items: readonly SidebarItemConfig[], ctx: Context): SidebarItem
           unknownDoc(ctx, item.id, item.place, 'a sidebar item');
           break;
         }
+        // Only a label written in the sidebar is the file's to translate; a doc's own label comes with its translation.
+        const label = item.label
+          ? translate(
+              ctx,
+              `doc.${item.label}`,
+              item.label,
+              `The label for the doc item ${item.label} in sidebar ${ctx.sidebarId}, linking to the doc ${item.id}`,
+            )
+          : doc.sidebarLabel;
         const link: SidebarItem = {
           type: 'link',
-          label: item.label ?? doc.sidebarLabel,
+          label,
           href: doc.route,
           docId: doc.id,
           external: false,
@@ -118,18 +153,22 @@ function resolve(items: readonly SidebarItemConfig[], ctx: Context): SidebarItem
       }
       case 'link': {
         const external = isExternalHref(item.href);
-        const link: SidebarItem = { type: 'link', label: item.label, href: item.href, external, className: item.className };
+        const label = translate(ctx, `link.${item.label}`, item.label, `The label for link ${item.label} in sidebar ${ctx.sidebarId}, linking to ${item.href}`);
+        const href = external || !ctx.locale ? item.href : ctx.locale.localize(item.href);
+        const link: SidebarItem = { type: 'link', label, href, external, className: item.className };
         ctx.itemPlaces.set(link, item.place);
-        if (!external) ctx.links.push({ href: item.href, place: item.place, link: `${item.href} (sidebar "${ctx.sidebarId}")` });
+        if (!external) ctx.links.push({ href, place: item.place, link: `${item.href} (sidebar "${ctx.sidebarId}")` });
         out.push(link);
         break;
       }
       case 'category': {
         const children = resolve(item.items, ctx);
         const collapsible = item.collapsible ?? ctx.config.docs.sidebar.collapsible;
+        const categoryId = `category.${item.label}`;
+        const label = translate(ctx, categoryId, item.label, `The label for category ${item.label} in sidebar ${ctx.sidebarId}`);
         const category: SidebarItem = {
           type: 'category',
-          label: item.label,
+          label,
           collapsed: collapsible ? (item.collapsed ?? true) : false,
           collapsible,
           className: item.className,
@@ -153,12 +192,24 @@ function resolve(items: readonly SidebarItemConfig[], ctx: Context): SidebarItem
           const path = normalizeRoute(`${ctx.version.routeBase}/${relative}`);
           category.href = path;
           const key = `${path} ${placeKey(linkPlace)}`;
+          const { title, description } = item.link;
+          const indexText = (part: 'title' | 'description', given: string | undefined) =>
+            given === undefined
+              ? undefined
+              : translate(
+                  ctx,
+                  `${categoryId}.link.generated-index.${part}`,
+                  given,
+                  `The generated-index page ${part} for category ${item.label} in sidebar ${ctx.sidebarId}`,
+                );
+          const indexTitle = indexText('title', title) ?? label;
+          const indexDescription = indexText('description', description) ?? '';
           if (!ctx.indexKeys.has(key)) {
             ctx.indexKeys.add(key);
             ctx.generatedIndexes.push({
               path,
-              title: item.link.title ?? item.label,
-              description: item.link.description ?? '',
+              title: indexTitle,
+              description: indexDescription,
               sidebarId: ctx.key,
               items: children,
               place: linkPlace,
@@ -183,8 +234,11 @@ export function resolveSidebars(
   byId: ReadonlyMap<string, DocInfo>,
   categories: ReadonlyMap<string, CategoryMeta>,
   folders: ReadonlySet<string>,
+  locale?: SidebarsLocale,
 ): SidebarsResult {
   const shared = {
+    locale,
+    messages: {} as TranslationFileContent,
     config,
     version,
     docs,
@@ -199,11 +253,11 @@ export function resolveSidebars(
   };
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [sidebarId, { items }] of Object.entries(sidebarsConfig)) {
-    const key = sidebarKey(sidebarId, version);
+    const key = locale ? locale.keyOf(sidebarId) : sidebarKey(sidebarId, version);
     sidebars[key] = resolve(items, { ...shared, sidebarId, key });
   }
-  const { generatedIndexes, itemPlaces, links, diagnostics } = shared;
-  return { sidebars, generatedIndexes, itemPlaces, links, diagnostics };
+  const { generatedIndexes, itemPlaces, links, messages, diagnostics } = shared;
+  return { sidebars, generatedIndexes, itemPlaces, links, messages, diagnostics };
 }
 
 /**

@@ -4,7 +4,11 @@
  */
 import path from 'node:path';
 import {
+  inLocale,
+  localizedSidebarKey,
   resolveVersions,
+  sidebarKey,
+  translated,
   versionedDocsDir,
   type CategoryMeta,
   type Diagnostic,
@@ -15,6 +19,7 @@ import {
   type SourceEntry,
 } from '@docgen/core';
 import { collectDocs, type DocInfo } from './docs.js';
+import { versionSources, type LocaleInstance } from './locales.js';
 import { SIDEBARS_FILE } from './places.js';
 import { firstLinkOf, resolveSidebars, type SidebarsResult } from './sidebars.js';
 
@@ -40,6 +45,8 @@ export interface VersionsInput {
   /** By the site-root relative folder of the `_category_` file. */
   categories: ReadonlyMap<string, CategoryMeta>;
   includeDrafts?: boolean;
+  /** The locale being built: its translations over the site's files. Default: the site's own files, as written. */
+  instance?: LocaleInstance;
 }
 
 /** The versions of a site without versions.json: the current docs, with the docs options' settings for them. */
@@ -94,10 +101,21 @@ function mainDocPath(
   return docs[0]?.route;
 }
 
+/** A version as a locale shows it: at the locale's route, with its label translated (`version.label` of its label file). */
+function inInstance(version: DocsVersion, instance: LocaleInstance | undefined): DocsVersion {
+  if (!instance) return version;
+  const labels = instance.translations.docs[version.name];
+  return { ...version, label: translated(labels, 'version.label') ?? version.label, routeBase: inLocale(instance.routeBase, version.routeBase) };
+}
+
 export function buildVersions(input: VersionsInput): { built: BuiltVersion[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const built = input.versions.map((version): BuiltVersion => {
-    const sources = input.sources.filter((s) => s.kind !== 'page' && inFolder(s.path, version.contentDir));
+  const { instance } = input;
+  const built = input.versions.map((original): BuiltVersion => {
+    const version = inInstance(original, instance);
+    const sources = instance
+      ? versionSources(instance, version, input.sources, diagnostics)
+      : input.sources.filter((s) => s.kind !== 'page' && s.locale === undefined && inFolder(s.path, version.contentDir));
     const docsResult = collectDocs(sources, input.pages, version.routeBase, input.includeDrafts ?? false);
     diagnostics.push(...docsResult.diagnostics);
     const sidebarsConfig = version.name === 'current' ? input.sidebars : (input.versionSidebars?.[version.name] ?? {});
@@ -109,6 +127,11 @@ export function buildVersions(input: VersionsInput): { built: BuiltVersion[]; di
       docsResult.byId,
       categoriesOf(version, input.categories),
       docFolders(sources),
+      instance && {
+        labels: instance.translations.docs[version.name],
+        localize: instance.localize,
+        keyOf: (id) => localizedSidebarKey(sidebarKey(id, version), instance.locale, instance.isDefault),
+      },
     );
     diagnostics.push(...sidebars.diagnostics);
     return {

@@ -3,7 +3,8 @@
  * (Docusaurus's "last version", the one at the docs' root), in the order of the sidebars file, each flattened depth
  * first as the reader sees it; then the pages of no sidebar (standalone pages, docs outside every sidebar). Other
  * docs versions are left out, as a Docusaurus site's llms.txt lists its latest docs: their pages still have their
- * Markdown at `/<route>.md`. Unlisted pages are left out. Pure.
+ * Markdown at `/<route>.md`; so are the other locales' pages (`/fr/…`, sidebars keyed `<id>~fr`), which have theirs
+ * too. Unlisted pages are left out. Pure.
  */
 import { canonicalRoute, hasMarkdownVersion, isExternalHref, markdownUrl, type NavbarItem, type Route, type SidebarItem, type SiteGraph } from '@docgen/core';
 
@@ -36,9 +37,11 @@ export function listedVersion(graph: SiteGraph): string | undefined {
   return (graph.versions.find((v) => v.version.isLast) ?? graph.versions[0])?.version.name;
 }
 
-function listable(route: Route | undefined, version: string | undefined): route is Route & { title: string } {
+function listable(route: Route | undefined, version: string | undefined, defaultLocale: string | undefined): route is Route & { title: string } {
   if (!route || !hasMarkdownVersion(route)) return false;
   if ((route.kind === 'doc' || route.kind === 'page') && route.unlisted) return false;
+  // The default locale's pages only.
+  if (route.locale !== undefined && route.locale !== defaultLocale) return false;
   return !('version' in route) || route.version === version;
 }
 
@@ -59,20 +62,21 @@ function sidebarTitles(items: readonly NavbarItem[], into = new Map<string, stri
 
 export function llmsSections(graph: SiteGraph): LlmsSection[] {
   const version = listedVersion(graph);
+  const defaultLocale = graph.config.i18n?.defaultLocale;
   const routes = new Map(graph.routes.map((r) => [r.path, r]));
   const titles = sidebarTitles(graph.config.navbar.items);
   const placed = new Set<string>();
   const sections: LlmsSection[] = [];
 
   for (const [key, items] of Object.entries(graph.sidebars)) {
-    // Sidebars of other versions are keyed `<id>@<version>`.
-    if (key.includes('@')) continue;
+    // Sidebars of other versions are keyed `<id>@<version>`, of other locales `<id>~<locale>`.
+    if (key.includes('@') || key.includes('~')) continue;
     const entries: LlmsEntry[] = [];
     const seen = new Set<string>();
     const add = (href: string | undefined) => {
       if (!href || isExternalHref(href)) return;
       const route = routes.get(canonicalRoute(href.split(/[?#]/)[0]));
-      if (!listable(route, version) || seen.has(route.path)) return;
+      if (!listable(route, version, defaultLocale) || seen.has(route.path)) return;
       seen.add(route.path);
       placed.add(route.path);
       entries.push(entryOf(route));
@@ -92,7 +96,9 @@ export function llmsSections(graph: SiteGraph): LlmsSection[] {
     if (entries.length) sections.push({ title: titles.get(key) ?? entries[0].title, entries });
   }
 
-  const others = graph.routes.filter((route): route is Route & { title: string } => listable(route, version) && !placed.has(route.path)).map(entryOf);
+  const others = graph.routes
+    .filter((route): route is Route & { title: string } => listable(route, version, defaultLocale) && !placed.has(route.path))
+    .map(entryOf);
   if (others.length) sections.push({ title: 'Other pages', entries: others });
   return sections;
 }

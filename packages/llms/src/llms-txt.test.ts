@@ -127,6 +127,20 @@ describe('llms.txt', () => {
     ]);
   });
 
+  it("lists the default locale's pages only: another locale's pages and sidebars are left out", () => {
+    const base = graph();
+    const french = { ...doc('/fr/guide/intro', 'Introduction (fr)', 'Commencer ici.'), locale: 'fr' };
+    const site: SiteGraph = {
+      ...base,
+      config: { ...base.config, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: {} } } as unknown as SiteConfig,
+      routes: [...base.routes.map((r) => ({ ...r, locale: 'en' })), french],
+      sidebars: { ...base.sidebars, 'guide~fr': [link('Intro', '/fr/guide/intro')] },
+    };
+    const sections = llmsSections(site);
+    expect(sections.map((s) => s.title)).toEqual(['The Guide', 'CLI', 'Other pages']);
+    expect(sections.flatMap((s) => s.entries.map((e) => e.route.path))).not.toContain('/fr/guide/intro');
+  });
+
   it('is the llmstxt.org format: title, summary, details, then linked lists with descriptions', () => {
     const text = llmsTxt(graph());
     const lines = text.split('\n');

@@ -24,11 +24,14 @@ function isAdmonition(node: ContainerDirective): node is ContainerDirective & { 
 function toAdmonition(node: ContainerDirective & { name: AdmonitionKind }): void {
   const first = node.children[0];
   let title: PhrasingContent[] = [{ type: 'text', value: DEFAULT_TITLES[node.name] }];
-  if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+  const given = first?.type === 'paragraph' && first.data?.directiveLabel;
+  if (given) {
     title = first.children;
     node.children.shift();
   }
-  const heading = { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition-heading'] } }, children: title } as Paragraph;
+  // A default title is marked with the kind, so the theme can show it in the page's language.
+  const hProperties = given ? { className: ['admonition-heading'] } : { className: ['admonition-heading'], dataDefaultTitle: node.name };
+  const heading = { type: 'paragraph', data: { hName: 'div', hProperties }, children: title } as Paragraph;
   const content = {
     type: 'admonitionContent',
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },

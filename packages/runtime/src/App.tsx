@@ -8,9 +8,9 @@ import { applyHead, loadPageStyles } from './head.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
 import type { RuntimeState } from './runtime-state.js';
-import { cleanPath, shouldIntercept } from './router.js';
+import { cleanPath, leavesLocale, shouldIntercept } from './router.js';
 import { SearchLauncher } from './SearchLauncher.js';
-import { searchVersion } from './search-version.js';
+import { searchPathOf, searchVersion } from './search-version.js';
 
 interface View {
   shell: ShellProps;
@@ -115,7 +115,15 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({
-        shell: { ...current.shell, path: page.path, sidebarId: page.sidebarId, sidebar, version: page.version, versionPaths: page.versionPaths },
+        shell: {
+          ...current.shell,
+          path: page.path,
+          sidebarId: page.sidebarId,
+          sidebar,
+          version: page.version,
+          versionPaths: page.versionPaths,
+          localePaths: page.localePaths,
+        },
         mainHtml: mode === 'refresh' && sameHtml(page.html, current.mainHtml) ? current.mainHtml : page.html,
       }));
     } catch {
@@ -129,8 +137,11 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
   return { view, pending, navigate, prefetcher };
 }
 
-/** A click on a link: an external one opens in a new tab, an internal one is followed by client navigation. */
-function followLink(event: MouseEvent, navigate: Navigate): void {
+/**
+ * A click on a link: an external one opens in a new tab, an internal one is followed by client navigation, but for a
+ * page of another locale than `site`'s, which is loaded in full (its shell speaks another language).
+ */
+function followLink(event: MouseEvent, navigate: Navigate, site: ShellProps['site']): void {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return;
   const info = {
@@ -147,14 +158,14 @@ function followLink(event: MouseEvent, navigate: Navigate): void {
     window.open(url.href, '_blank', 'noopener,noreferrer');
     return;
   }
-  if (!shouldIntercept(event, info, new URL(location.href))) return;
+  if (!shouldIntercept(event, info, new URL(location.href)) || leavesLocale(url.pathname, site)) return;
   event.preventDefault();
   void navigate(url, 'push');
 }
 
 /** Link clicks, back and forward, and the scroll position kept in history; returns the function that stops listening. */
-function listenForNavigation(navigate: Navigate): () => void {
-  const onClick = (event: MouseEvent) => followLink(event, navigate);
+function listenForNavigation(navigate: Navigate, site: ShellProps['site']): () => void {
+  const onClick = (event: MouseEvent) => followLink(event, navigate, site);
   const onPop = (event: PopStateEvent) => {
     const url = new URL(location.href);
     // Same page, another anchor: the browser scrolls by itself.
@@ -205,7 +216,7 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
     prefetcher.current.observeLinks();
     runtime.content.install(data.islands);
     mountPageParts(data, runtime);
-    return listenForNavigation(navigate);
+    return listenForNavigation(navigate, data.shell.site);
   }, [data, navigate, prefetcher, runtime]);
 
   // The path the page shows, for the popstate check of listenForNavigation.
@@ -224,7 +235,7 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
 
   return (
     <StorageContext.Provider value={runtime.storage}>
-      <CrashBoundary onTryAgain={tryAgain}>
+      <CrashBoundary onTryAgain={tryAgain} strings={data.shell.site.strings}>
         <Page view={view} />
       </CrashBoundary>
       <ProgressBar active={pending} />
@@ -237,6 +248,8 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
           siteUrl={data.siteUrl}
           version={searchVersion(view.shell, runtime.storage)}
           clients={runtime.searchClients}
+          strings={data.shell.site.strings}
+          searchPath={searchPathOf(data.shell.site)}
         />
       )}
     </StorageContext.Provider>

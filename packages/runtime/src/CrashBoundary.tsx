@@ -1,10 +1,13 @@
 /** The crash screen: any error thrown while rendering the shell ends here instead of a blank page. */
 import { Component, useEffect, type ReactElement, type ReactNode } from 'react';
+import { translate, type Strings } from '@docgen/theme/browser';
 
 interface Props {
   children: ReactNode;
   /** Called by "Try again"; the screen is reset once it settles (the page data reloaded). */
   onTryAgain: () => Promise<void>;
+  /** The shell's texts in the page's locale. */
+  strings?: Strings;
 }
 
 /** The error and its `cause` chain, outermost first. */
@@ -18,23 +21,23 @@ export function causeChain(error: unknown): string[] {
   return out;
 }
 
-export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }): ReactElement {
+export function CrashScreen({ error, onTryAgain, strings = {} }: { error: unknown; onTryAgain: () => void; strings?: Strings }): ReactElement {
   const [message, ...causes] = causeChain(error);
   // A passive effect runs after every layout effect of the failed render, so this title stays.
   useEffect(() => {
-    document.title = 'Page Error';
+    document.title = translate(strings, 'docgen.ErrorPageContent.documentTitle');
   });
   return (
     <main className="crash" role="alert">
-      <h1>This page crashed.</h1>
+      <h1>{translate(strings, 'theme.ErrorPageContent.title')}</h1>
       <button type="button" className="button button--primary" onClick={onTryAgain}>
-        Try again
+        {translate(strings, 'theme.ErrorPageContent.tryAgain')}
       </button>
       <div className="crash__error">
         <p>{message}</p>
         {causes.map((cause, i) => (
           <p key={i} className="crash__cause">
-            Cause: {cause}
+            {translate(strings, 'docgen.ErrorPageContent.cause', { cause })}
           </p>
         ))}
       </div>
@@ -58,6 +61,10 @@ export class CrashBoundary extends Component<Props, { error?: unknown }> {
   };
 
   override render(): ReactNode {
-    return this.state.error === undefined ? this.props.children : <CrashScreen error={this.state.error} onTryAgain={this.tryAgain} />;
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <CrashScreen error={this.state.error} onTryAgain={this.tryAgain} strings={this.props.strings} />
+    );
   }
 }

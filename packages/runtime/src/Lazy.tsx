@@ -3,6 +3,7 @@
  * than 200 ms; the component; or the error's message with a Retry button.
  */
 import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { translate, type Strings } from '@docgen/theme/browser';
 
 export const SPINNER_DELAY_MS = 200;
 
@@ -17,11 +18,14 @@ export function Lazy<P extends object>({
   load,
   props,
   frame = (content) => <>{content}</>,
+  strings = {},
 }: {
   load: (attempt: number) => Promise<Loaded<P>>;
   props: P;
   /** Wraps the loading and error states (not the loaded component). */
   frame?: (content: ReactNode) => ReactElement;
+  /** The shell's texts in the page's locale, for the spinner and the Retry button (English without them). */
+  strings?: Strings;
 }): ReactElement | null {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'error'; error: unknown }>({
@@ -63,10 +67,10 @@ export function Lazy<P extends object>({
             setAttempt((a) => a + 1);
           }}
         >
-          Retry
+          {translate(strings, 'docgen.retry')}
         </button>
       </div>,
     );
   }
-  return pastDelay ? frame(<div className="loading-spinner" role="status" aria-label="Loading" />) : null;
+  return pastDelay ? frame(<div className="loading-spinner" role="status" aria-label={translate(strings, 'docgen.loading')} />) : null;
 }

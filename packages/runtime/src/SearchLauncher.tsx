@@ -4,6 +4,7 @@
  * The modal's code is an island, loaded on first use.
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { translate, type Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { LocalSearchClients, SearchConfig } from './search-client.js';
 
@@ -17,14 +18,18 @@ export interface SearchModalProps {
   siteUrl?: string;
   /** The docs version whose results are shown (the one read, else the preferred one, else the last). */
   version?: string;
+  /** The shell's texts in the page's locale. */
+  strings: Strings;
+  /** The locale's search page (`/search`, `/fr/search`): "See all results" leads there. */
+  searchPath: string;
   /** The app's local search clients, shared with the /search page. */
   clients: LocalSearchClients;
 }
 
 /** While the modal's code loads (or fails to), the states show in a panel over the page. */
-function LoadingFrame({ children, onClose }: { children: ReactNode; onClose: () => void }): ReactElement {
+function LoadingFrame({ children, onClose, label }: { children: ReactNode; onClose: () => void; label: string }): ReactElement {
   return (
-    <div className="search-modal" role="dialog" aria-modal="true" aria-label="Search the documentation">
+    <div className="search-modal" role="dialog" aria-modal="true" aria-label={label}>
       <div className="search-modal__backdrop" onClick={onClose} />
       <div className="search-modal__panel">{children}</div>
     </div>
@@ -47,6 +52,8 @@ export function SearchLauncher({
   path,
   siteUrl,
   version,
+  strings,
+  searchPath,
   clients,
 }: {
   url: string;
@@ -55,6 +62,8 @@ export function SearchLauncher({
   path: string;
   siteUrl?: string;
   version?: string;
+  strings: Strings;
+  searchPath: string;
   clients: LocalSearchClients;
 }): ReactElement | null {
   const [open, setOpen] = useState(false);
@@ -123,8 +132,13 @@ export function SearchLauncher({
   return (
     <Lazy
       load={load}
-      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version, clients }}
-      frame={(content) => <LoadingFrame onClose={close}>{content}</LoadingFrame>}
+      props={{ initialQuery, onClose: close, config, navigate, siteUrl, version, strings, searchPath, clients }}
+      strings={strings}
+      frame={(content) => (
+        <LoadingFrame onClose={close} label={translate(strings, 'theme.SearchPage.emptyResultsTitle')}>
+          {content}
+        </LoadingFrame>
+      )}
     />
   );
 }

@@ -149,14 +149,18 @@ function onCopy(button: HTMLElement, announce: (message: string) => void, copied
   if (!code) return;
   void copyText(code.textContent ?? '').then(() => {
     const label = button.querySelector('.code-block__copy-label');
+    // The texts are the page's language: the server wrote them on the button.
+    button.dataset.copyLabel ??= button.title || 'Copy';
+    button.dataset.copyAriaLabel ??= button.getAttribute('aria-label') ?? 'Copy code to clipboard';
+    const copiedText = button.dataset.copied ?? 'Copied';
     const show = (copied: boolean) => {
       button.classList.toggle('code-block__button--copied', copied);
-      button.setAttribute('aria-label', copied ? 'Copied' : 'Copy code to clipboard');
-      button.title = copied ? 'Copied' : 'Copy';
-      if (label) label.textContent = copied ? 'Copied' : 'Copy';
+      button.setAttribute('aria-label', copied ? copiedText : button.dataset.copyAriaLabel!);
+      button.title = copied ? copiedText : button.dataset.copyLabel!;
+      if (label) label.textContent = copied ? copiedText : button.dataset.copyLabel!;
     };
     show(true);
-    announce('Copied');
+    announce(copiedText);
     // A second copy within the time keeps "Copied" for the full time again.
     clearTimeout(copiedTimers.get(button));
     copiedTimers.set(

@@ -17,7 +17,7 @@ if (dataElement && root) {
   // Hand React the exact HTML it will find, so the content is adopted as is.
   const mainHtml = document.getElementById(MAIN_ID)?.innerHTML ?? '';
   // What the app keeps for the page's lifetime: its caches and the islands it mounts.
-  const runtime = createRuntimeState();
+  const runtime = createRuntimeState(data.shell.site.strings);
   // Hydration as a transition: React then works in slices of a few milliseconds and lets the browser handle input
   // and paint between them, instead of one long task (on a slow phone, most of a first visit's blocking time).
   // Events that arrive before it is done are replayed once their part of the page is hydrated.

@@ -1,5 +1,6 @@
 /** Live playgrounds: the editor and compiler are an island, loaded only when a playground comes into view. */
 import { createRoot, type Root } from 'react-dom/client';
+import type { Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 
 export interface PlaygroundProps {
@@ -8,6 +9,8 @@ export interface PlaygroundProps {
   /** Where the editor goes (the static code it replaces is hidden). */
   editorHost: HTMLElement;
   staticFrame: HTMLElement | null;
+  /** The editor's name and keyboard help, in the page's language (from the playground's attributes). */
+  labels: { editor: string; hint: string };
 }
 
 /** The playgrounds of the page shown: an observer that mounts each as it comes into view, and their React roots. */
@@ -16,7 +19,8 @@ export interface Playgrounds {
   mount(url: string | undefined): void;
 }
 
-export function createPlaygrounds(): Playgrounds {
+/** `strings`: the shell's texts in the page's locale (the island's loading and Retry texts). */
+export function createPlaygrounds(strings: Strings = {}): Playgrounds {
   const roots = new Map<Element, Root>();
   let observer: IntersectionObserver | undefined;
   return {
@@ -33,7 +37,7 @@ export function createPlaygrounds(): Playgrounds {
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             observer!.unobserve(entry.target);
-            mount(entry.target as HTMLElement, url, roots);
+            mount(entry.target as HTMLElement, url, roots, strings);
           }
         },
         { rootMargin: '200px' },
@@ -46,7 +50,7 @@ export function createPlaygrounds(): Playgrounds {
 }
 
 /** Mounts the island over one playground, its root kept in `roots`. */
-function mount(playground: HTMLElement, url: string, roots: Map<Element, Root>): void {
+function mount(playground: HTMLElement, url: string, roots: Map<Element, Root>, strings: Strings): void {
   const resultHost = playground.querySelector<HTMLElement>('[data-playground-result]');
   const editor = playground.querySelector<HTMLElement>('.playground__editor');
   if (!resultHost || !editor) return;
@@ -58,9 +62,13 @@ function mount(playground: HTMLElement, url: string, roots: Map<Element, Root>):
     language: playground.dataset.language ?? 'jsx',
     editorHost,
     staticFrame,
+    labels: {
+      editor: playground.dataset.editorLabel ?? 'Live code editor',
+      hint: playground.dataset.editorHint ?? 'Tab indents. To leave the editor, press Escape, then Tab.',
+    },
   };
   resultHost.replaceChildren();
   const root = createRoot(resultHost);
   roots.set(playground, root);
-  root.render(<Lazy load={(attempt) => importIsland<PlaygroundProps>(url, attempt)} props={props} />);
+  root.render(<Lazy load={(attempt) => importIsland<PlaygroundProps>(url, attempt)} props={props} strings={strings} />);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPath, pageDataUrl, prefetchAllowed, shouldIntercept, sidebarDataUrl, type AnchorInfo, type ClickInfo } from './router.js';
+import { cleanPath, leavesLocale, pageDataUrl, prefetchAllowed, shouldIntercept, sidebarDataUrl, type AnchorInfo, type ClickInfo } from './router.js';
 
 const current = new URL('https://docs.test/deploy/quickstart?x=1#top');
 const click = (over: Partial<ClickInfo> = {}): ClickInfo => ({
@@ -105,5 +105,27 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
+
+describe('links into another locale', () => {
+  const locales = [
+    { name: 'en', routeBase: '' },
+    { name: 'ar', routeBase: '/ar' },
+    { name: 'pt-BR', routeBase: '/pt' },
+  ];
+
+  it('load the page in full: the shell changes language and direction', () => {
+    expect(leavesLocale('/ar/docs/intro', { locale: 'en', locales })).toBe(true);
+    expect(leavesLocale('/ar', { locale: 'en', locales })).toBe(true);
+    expect(leavesLocale('/docs/intro', { locale: 'ar', locales })).toBe(true);
+    expect(leavesLocale('/pt/docs/intro.html', { locale: 'ar', locales })).toBe(true);
+  });
+
+  it('stay client navigations inside the locale', () => {
+    expect(leavesLocale('/docs/intro', { locale: 'en', locales })).toBe(false);
+    expect(leavesLocale('/arrows', { locale: 'en', locales })).toBe(false);
+    expect(leavesLocale('/ar/docs/next/intro/', { locale: 'ar', locales })).toBe(false);
+    expect(leavesLocale('/ar/docs/intro', { locale: 'en', locales: [locales[0]] })).toBe(false);
   });
 });

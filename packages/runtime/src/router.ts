@@ -1,3 +1,5 @@
+import { cleanPath, localeOfPath } from '@docgen/core/browser';
+
 /**
  * Pure URL logic of the client router, tested in Node: which clicks to take over, where a route's data lives,
  * and how `.html` URLs are cleaned.
@@ -49,6 +51,16 @@ export function shouldIntercept(click: ClickInfo, anchor: AnchorInfo, current: U
 
 // Shared with the build (which writes page data where these say) and the link check.
 export { cleanPath, pageDataUrl, sidebarDataUrl } from '@docgen/core/browser';
+
+/**
+ * Whether a path is a page of another locale than the one shown: following it loads the page in full, since the
+ * whole shell (texts, `lang`, direction) changes. `locales` lists the default locale first.
+ */
+export function leavesLocale(pathname: string, site: { locale: string; locales: ReadonlyArray<{ name: string; routeBase: string }> }): boolean {
+  if (site.locales.length < 2) return false;
+  const bases = Object.fromEntries(site.locales.map((l) => [l.name, l.routeBase]));
+  return localeOfPath(cleanPath(pathname), bases, site.locales[0].name) !== site.locale;
+}
 
 /** Prefetching is skipped for readers who asked to save data or are on a 2g connection. */
 export function prefetchAllowed(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {

@@ -2,7 +2,7 @@
  * What the browser runtime keeps for the page's lifetime, made once by the entry (main.tsx) and passed to the app,
  * which hands each part to what uses it: no module of the runtime keeps state of its own.
  */
-import { createSafeStorage, type SafeStorage } from '@docgen/theme/browser';
+import { createSafeStorage, type SafeStorage, type Strings } from '@docgen/theme/browser';
 import { createContentBehaviours, type ContentBehaviours } from './content.js';
 import { createDiagrams, type Diagrams } from './diagrams.js';
 import { createPageDataCache, type PageDataCache } from './page-data.js';
@@ -24,14 +24,15 @@ export interface RuntimeState {
   searchClients: LocalSearchClients;
 }
 
-export function createRuntimeState(): RuntimeState {
+/** `strings`: the shell's texts in the page's locale (a page never changes locale without a full load). */
+export function createRuntimeState(strings: Strings = {}): RuntimeState {
   const storage = createSafeStorage();
   const searchClients: LocalSearchClients = new Map();
   return {
     storage,
     pageData: createPageDataCache(),
     content: createContentBehaviours(storage),
-    playgrounds: createPlaygrounds(),
+    playgrounds: createPlaygrounds(strings),
     diagrams: createDiagrams(),
     searchPage: createSearchPageIsland(searchClients, storage),
     searchClients,

@@ -1,2 +1,2 @@
-export { scanSources, listSiteFiles, readSource, hashText, type ScanOptions } from './scan.js';
+export { scanSources, listSiteFiles, readSource, hashText, type ScanOptions, type LocalizedDir } from './scan.js';
 export { readGitTimes, parseGitLog } from './git-times.js';

@@ -15,11 +15,26 @@ export interface ScanOptions {
   versionDirs?: readonly string[];
   /** Standalone pages folder relative to the root. */
   pagesDir: string;
+  /**
+   * Folders of translations (`i18n/fr/docusaurus-plugin-content-docs/current`), read like the docs or pages folder
+   * they translate, their files marked with the locale. Only Markdown (and page modules) are read there: category
+   * labels are translated in the locale's label files.
+   */
+  localizedDirs?: readonly LocalizedDir[];
   /** Read last-update times from git (one call); otherwise file mtimes are used. */
   git?: boolean;
 }
 
+/** A folder of translated docs or pages. */
+export interface LocalizedDir {
+  dir: string;
+  locale: string;
+  /** What it translates. */
+  folder: 'docs' | 'pages';
+}
+
 const DOC_GLOBS = ['**/*.{md,mdx}', '**/_category_.{json,yml,yaml}'];
+const LOCALIZED_DOC_GLOBS = ['**/*.{md,mdx}'];
 const PAGE_GLOBS = ['**/*.{md,mdx,tsx,jsx}'];
 // Like Docusaurus: files and folders starting with "_" are partials, not pages (except category files).
 const IGNORE = ['**/_*/**', '**/node_modules/**'];
@@ -35,33 +50,35 @@ function kindOf(relPath: string, folder: 'docs' | 'pages'): SourceKind | undefin
   return folder === 'docs' ? 'doc' : 'page';
 }
 
-async function readEntry(
-  root: string,
-  folder: 'docs' | 'pages',
-  dir: string,
-  relPath: string,
-  gitTimes: ReadonlyMap<string, number>,
-): Promise<SourceFile | undefined> {
+interface Entry {
+  folder: 'docs' | 'pages';
+  dir: string;
+  relPath: string;
+  locale?: string;
+}
+
+async function readEntry(root: string, { folder, dir, relPath, locale }: Entry, gitTimes: ReadonlyMap<string, number>): Promise<SourceFile | undefined> {
   const kind = kindOf(relPath, folder);
-  if (!kind) return undefined;
+  if (!kind || (locale !== undefined && kind === 'category')) return undefined;
   const sitePath = path.posix.join(dir.split(path.sep).join('/'), relPath);
   const abs = path.join(root, sitePath);
   const [raw, info] = await Promise.all([readFile(abs, 'utf8'), gitTimes.has(sitePath) ? undefined : stat(abs)]);
   // A byte-order mark is not part of the text: left in, it would hide the front matter's opening `---`.
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  return { kind, path: sitePath, relPath, text, hash: hashText(text), lastUpdated: gitTimes.get(sitePath) ?? Math.round(info!.mtimeMs) };
+  const lastUpdated = gitTimes.get(sitePath) ?? Math.round(info!.mtimeMs);
+  return { kind, path: sitePath, relPath, text, hash: hashText(text), lastUpdated, ...(locale !== undefined ? { locale } : {}) };
 }
 
 /** Whether a site-relative path is one that `scanSources` reads, and from which folder. */
-function entryOf(
-  options: Pick<ScanOptions, 'docsDir' | 'pagesDir' | 'versionDirs'>,
-  sitePath: string,
-): { folder: 'docs' | 'pages'; dir: string; relPath: string } | undefined {
+function entryOf(options: Pick<ScanOptions, 'docsDir' | 'pagesDir' | 'versionDirs' | 'localizedDirs'>, sitePath: string): Entry | undefined {
   const docsPattern = /\.(mdx?|json|ya?ml)$/i;
-  for (const [folder, dir, pattern] of [
-    ['docs', options.docsDir, docsPattern],
-    ...(options.versionDirs ?? []).map((dir) => ['docs', dir, docsPattern] as const),
-    ['pages', options.pagesDir, /\.(mdx?|[jt]sx)$/i],
+  const pagesPattern = /\.(mdx?|[jt]sx)$/i;
+  // Translations first: their folders lie below none of the others, but are the more specific.
+  for (const [folder, dir, pattern, locale] of [
+    ...(options.localizedDirs ?? []).map((d) => [d.folder, d.dir, d.folder === 'docs' ? /\.mdx?$/i : pagesPattern, d.locale] as const),
+    ['docs', options.docsDir, docsPattern, undefined],
+    ...(options.versionDirs ?? []).map((dir) => ['docs', dir, docsPattern, undefined] as const),
+    ['pages', options.pagesDir, pagesPattern, undefined],
   ] as const) {
     const prefix = `${dir.split(path.sep).join('/')}/`;
     if (!sitePath.startsWith(prefix)) continue;
@@ -76,7 +93,7 @@ function entryOf(
     )
       return undefined;
     if (folder === 'docs' && /\.(json|ya?ml)$/i.test(relPath) && !/(^|\/)_category_\.(json|ya?ml)$/.test(relPath)) return undefined;
-    return { folder, dir, relPath };
+    return { folder, dir, relPath, ...(locale !== undefined ? { locale } : {}) };
   }
   return undefined;
 }
@@ -87,7 +104,7 @@ function entryOf(
  */
 export async function readSource(options: Omit<ScanOptions, 'git'>, sitePath: string): Promise<SourceFile | undefined> {
   const entry = entryOf(options, sitePath);
-  return entry ? readEntry(options.root, entry.folder, entry.dir, entry.relPath, new Map()) : undefined;
+  return entry ? readEntry(options.root, entry, new Map()) : undefined;
 }
 
 async function list(root: string, dir: string, globs: string[]): Promise<string[]> {
@@ -104,16 +121,22 @@ const READ_CONCURRENCY = 64;
 export async function scanSources(options: ScanOptions): Promise<SourceFile[]> {
   const { root, docsDir, pagesDir } = options;
   const docsDirs = [docsDir, ...(options.versionDirs ?? [])];
-  const [docLists, pages, gitTimes] = await Promise.all([
+  const localized = options.localizedDirs ?? [];
+  const [docLists, pages, localizedLists, gitTimes] = await Promise.all([
     Promise.all(docsDirs.map((dir) => list(root, dir, DOC_GLOBS))),
     list(root, pagesDir, PAGE_GLOBS).catch(() => [] as string[]),
-    options.git === false ? Promise.resolve(new Map<string, number>()) : readGitTimes(root, [...docsDirs, pagesDir]),
+    // A locale need not translate everything: a missing folder is nothing to read.
+    Promise.all(localized.map((d) => list(root, d.dir, d.folder === 'docs' ? LOCALIZED_DOC_GLOBS : PAGE_GLOBS).catch(() => [] as string[]))),
+    options.git === false ? Promise.resolve(new Map<string, number>()) : readGitTimes(root, [...docsDirs, pagesDir, ...localized.map((d) => d.dir)]),
   ]);
-  const entries: Array<{ folder: 'docs' | 'pages'; dir: string; relPath: string }> = [
+  const entries: Entry[] = [
     ...docLists.flatMap((docs, i) => docs.map((relPath) => ({ folder: 'docs' as const, dir: docsDirs[i], relPath }))),
     ...pages.map((relPath) => ({ folder: 'pages' as const, dir: pagesDir, relPath })),
+    ...localizedLists.flatMap((files, i) =>
+      files.map((relPath) => ({ folder: localized[i].folder, dir: localized[i].dir, relPath, locale: localized[i].locale })),
+    ),
   ];
-  const files = await mapLimited(entries, READ_CONCURRENCY, ({ folder, dir, relPath }) => readEntry(root, folder, dir, relPath, gitTimes));
+  const files = await mapLimited(entries, READ_CONCURRENCY, (entry) => readEntry(root, entry, gitTimes));
   return files.filter((f): f is SourceFile => f !== undefined).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -31,7 +31,7 @@ import {
 } from './format.js';
 import { FRAGMENT_SEPARATOR, keptText, slugOf, TEXT_LENGTH } from './kept-text.js';
 import type { SearchRecord } from './records.js';
-import { forEachWordSpan, termOf } from './text.js';
+import { ENGLISH_RULES, wordRules, type WordRules } from './word-rules.js';
 
 const LETTER = /\p{L}/u;
 
@@ -42,6 +42,8 @@ export interface IndexOptions {
   shardSize?: number;
   /** Terms of one length a dictionary file holds before that length is split by letters. */
   dictionaryPartSize?: number;
+  /** The language of the records: its word rules (word-rules.ts) read them; default English. */
+  locale?: string;
 }
 
 export interface IndexFile {
@@ -102,6 +104,8 @@ class Vocabulary {
   private readonly wordTerms: number[] = [];
   private slots = new Int32Array(1 << 14);
 
+  constructor(private readonly rules: WordRules) {}
+
   idOf(term: string): number {
     let id = this.ids.get(term);
     if (id === undefined) {
@@ -121,7 +125,7 @@ class Vocabulary {
       const entry = this.slots[slot];
       if (entry === 0) {
         const word = text.slice(start, end);
-        const term = termOf(word);
+        const term = this.rules.termOf(word);
         const id = term === undefined ? -1 : this.idOf(term);
         this.words.push(word);
         this.wordTerms.push(id);
@@ -148,7 +152,7 @@ class Vocabulary {
 
   tokenize(text: string): number[] {
     const out: number[] = [];
-    forEachWordSpan(text, (start, end) => {
+    this.rules.forEachWordSpan(text, (start, end) => {
       const id = this.ofSpan(text, start, end);
       if (id >= 0) out.push(id);
     });
@@ -220,7 +224,9 @@ class Postings {
  * order), then `files()`.
  */
 export class SearchIndexBuilder {
-  private readonly vocabulary = new Vocabulary();
+  /** The language's word rules: the same for the records and, through the manifest, for queries. */
+  private readonly rules: WordRules;
+  private readonly vocabulary: Vocabulary;
   /** In how many sections each term's word is: what decides which passages of a section are kept. */
   private readonly frequency = new Counts();
   /** The last section that counted each term. */
@@ -231,7 +237,10 @@ export class SearchIndexBuilder {
     readonly pages: number,
     private readonly spool: RecordSpool = new MemorySpool(),
     private readonly options: IndexOptions = {},
-  ) {}
+  ) {
+    this.rules = wordRules(options.locale);
+    this.vocabulary = new Vocabulary(this.rules);
+  }
 
   /** A page's records (its sections, intro first, as `recordsOfPage` makes them). */
   addPage(page: number, records: readonly SearchRecord[]): void {
@@ -241,7 +250,7 @@ export class SearchIndexBuilder {
       // Stamps count from 1: a fresh count is 0.
       const section = ++this.sections;
       const content = record.content ?? '';
-      forEachWordSpan(content, (start, end) => {
+      this.rules.forEachWordSpan(content, (start, end) => {
         const term = this.vocabulary.ofSpan(content, start, end);
         if (term < 0 || this.stamp.at(term) === section) return;
         this.stamp.set(term, section);
@@ -300,7 +309,7 @@ export class SearchIndexBuilder {
         const heading = headings[headings.length - 1] ?? '';
         const content = record.content ?? '';
         terms.length = starts.length = ends.length = 0;
-        forEachWordSpan(content, (start, end) => {
+        this.rules.forEachWordSpan(content, (start, end) => {
           const term = vocabulary.ofSpan(content, start, end);
           if (term < 0) return;
           terms.push(term);
@@ -310,7 +319,7 @@ export class SearchIndexBuilder {
         headingTerms.push(vocabulary.tokenize(heading));
         const skip = new Set(titleTerms);
         for (const h of headings) for (const term of vocabulary.tokenize(h)) skip.add(term);
-        const text = keptText(content, { terms, starts, ends }, (term) => skip.has(term), frequencyOf, wordLike, textLength);
+        const text = keptText(content, { terms, starts, ends }, (term) => skip.has(term), frequencyOf, wordLike, textLength, this.rules.unspaced);
         meta.headings.push(heading);
         meta.texts.push(text);
         if ((record.anchor ?? '') !== slugOf(heading)) (meta.anchors ??= {})[s] = record.anchor ?? '';
@@ -341,6 +350,8 @@ export class SearchIndexBuilder {
     yield* dictionaryFiles;
     yield { path: LAYOUT_FILE, data: JSON.stringify({ depths, ...versions.layout() } satisfies Layout) };
     const manifest: Manifest = { v: 3, sections: total, pages: this.pages, shards: encodeTerms(bounds), dictionary };
+    // The browser reads queries by the same rules: the manifest names them (nothing for English, the default).
+    if (this.rules !== ENGLISH_RULES) manifest.lang = this.rules.lang;
     yield { path: MANIFEST_FILE, data: JSON.stringify(manifest) };
   }
 }

@@ -36,7 +36,8 @@ import {
   type TextsFile,
 } from './format.js';
 import { FRAGMENT_SEPARATOR, slugOf } from './kept-text.js';
-import { highlight, isIndexed, normalizeWord, tokenize, typoDistance, typosAllowed } from './text.js';
+import { highlight, normalizeWord, typoDistance } from './text.js';
+import { ENGLISH_RULES, wordRules, type WordRules } from './word-rules.js';
 
 interface Field {
   value: string;
@@ -133,6 +134,8 @@ function better(a: Match | undefined, b: Match): boolean {
 }
 
 interface Query {
+  /** The index's word rules. */
+  rules: WordRules;
   words: string[];
   /** The last word, when it is matched as a prefix. */
   prefix: string | null;
@@ -251,12 +254,15 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
   async function search(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const words = tokenize(query);
     const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query };
-    if (words.length === 0) return empty;
+    if (!/[\p{L}\p{N}]/u.test(query)) return empty;
     const only = options.cachedOnly ?? false;
     if (only && !opened) throw new NotCached(MANIFEST_FILE);
     const { manifest: m, bounds } = await manifest();
+    // The query's words are read by the rules the index was built with.
+    const rules = wordRules(m.lang);
+    const words = tokenizeWith(rules, query);
+    if (words.length === 0) return empty;
     const prefix = /\s$/.test(query) ? null : words[words.length - 1];
     const isPrefix = (i: number) => i === words.length - 1 && prefix !== null;
     const unionOf = (i: number) => isPrefix(i) && UNION_PREFIX_LENGTHS.includes(words[i].length);
@@ -267,7 +273,7 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       if (unionOf(i)) needed.add(shardOf(bounds, unionKey(word)));
       else if (isPrefix(i)) for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) needed.add(n);
     });
-    const lookups = words.map((word) => dictionaryFiles(m, word, typosAllowed(word)));
+    const lookups = words.map((word) => dictionaryFiles(m, word, rules.typosAllowed(word)));
     const [, parts] = await Promise.all([
       layout(only),
       Promise.all(lookups.map((paths) => Promise.all(paths.map((path) => dictionary(path, only))))),
@@ -287,7 +293,7 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
               if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
           }
         }
-        const max = typosAllowed(word);
+        const max = rules.typosAllowed(word);
         for (const terms of parts[i]) {
           for (const term of terms) {
             if (out.has(term) || term === word || (isPrefix(i) && term.startsWith(word))) continue;
@@ -366,7 +372,7 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
       (a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id,
     );
     const nbHits = ranked.length;
-    const q: Query = { words, prefix, terms, wordTerms };
+    const q: Query = { rules, words, prefix, terms, wordTerms };
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const pages = await Promise.all(shown.map((s) => readPage(pageOf[s.id], only)));
     return {
@@ -394,7 +400,7 @@ function matcher(q: Query): (word: string) => boolean {
 
 function field(text: string | null, q: Query): Field {
   if (!text) return { value: '', matchLevel: 'none', matchedWords: [] };
-  const { value, matched } = highlight(text, matcher(q));
+  const { value, matched } = highlight(text, matcher(q), q.rules);
   const last = q.words.length - 1;
   const found = q.words.filter((_, i) => [...matched].some((w) => q.wordTerms[i].has(w) || (i === last && q.prefix !== null && w.startsWith(q.prefix))));
   const matchLevel = found.length === 0 ? 'none' : found.length === q.words.length ? 'full' : 'partial';
@@ -411,8 +417,13 @@ const SNIPPET_LENGTH = 160;
 /** Where the first word of `text` that matches the query starts (-1 for none). */
 function firstMatch(text: string, q: Query): number {
   const matches = matcher(q);
-  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) if (isIndexed(m[0]) && matches(normalizeWord(m[0]))) return m.index!;
-  return -1;
+  let first = -1;
+  q.rules.forEachWordSpan(text, (start, end) => {
+    if (first !== -1) return;
+    const word = text.slice(start, end);
+    if (q.rules.isIndexed(word) && matches(q.rules.normalize(word))) first = start;
+  });
+  return first;
 }
 
 /**
@@ -475,4 +486,14 @@ function toHit(meta: PageFile, depths: readonly number[], section: number, q: Qu
   };
 }
 
-export { normalizeWord, MANIFEST_FILE };
+/** The indexed terms of a text by a language's rules. */
+function tokenizeWith(rules: WordRules, text: string): string[] {
+  const out: string[] = [];
+  rules.forEachWordSpan(text, (start, end) => {
+    const term = rules.termOf(text.slice(start, end));
+    if (term !== undefined) out.push(term);
+  });
+  return out;
+}
+
+export { normalizeWord, MANIFEST_FILE, ENGLISH_RULES };

@@ -70,6 +70,8 @@ export interface Manifest {
    * letters a word within its typos must keep.
    */
   dictionary: Record<string, 1 | Record<Family, string[]>>;
+  /** The language whose word rules built the index (word-rules.ts); absent: English. */
+  lang?: string;
 }
 
 /** A key shard: keys front-coded, and each key's match list. */

@@ -34,12 +34,16 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** Word boundaries around [start, end) of `text`. */
-function snap(text: string, start: number, end: number): [number, number] {
+/**
+ * Word boundaries around [start, end) of `text`: the nearest spaces, at most `reach` characters away (text written
+ * without spaces, as Chinese or Japanese, is cut where it must be rather than kept whole).
+ */
+function snap(text: string, start: number, end: number, reach = Infinity): [number, number] {
   let a = Math.max(0, start);
   let b = Math.min(text.length, end);
-  while (a > 0 && !isSpace(text.charCodeAt(a - 1))) a--;
-  while (b < text.length && !isSpace(text.charCodeAt(b))) b++;
+  const [from, to] = [a, b];
+  while (a > 0 && from - a < reach && !isSpace(text.charCodeAt(a - 1))) a--;
+  while (b < text.length && b - to < reach && !isSpace(text.charCodeAt(b))) b++;
   return [a, b];
 }
 
@@ -64,9 +68,12 @@ export function keptText(
   frequency: (term: number) => number,
   wordLike: (term: number) => boolean,
   length = TEXT_LENGTH,
+  unspaced = false,
 ): string {
   if (content.length <= length) return content;
-  const spans: Array<[number, number]> = [snap(content, 0, LEAD_LENGTH)];
+  // Without spaces between words, a passage stops at its length: snapping to spaces could take a whole paragraph.
+  const reach = unspaced ? 0 : Infinity;
+  const spans: Array<[number, number]> = [snap(content, 0, LEAD_LENGTH, reach)];
   const cost = () => spans.reduce((sum, [a, b]) => sum + b - a + FRAGMENT_SEPARATOR.length, 0);
   // The first use of each word that may be kept, as indices into `words`, most likely searched first.
   const seen = new Set<number>();
@@ -92,7 +99,7 @@ export function keptText(
     // A passage holds at least its word.
     if (used + end - start > length) continue;
     if (spans.some(([a, b]) => start >= a && end <= b)) continue;
-    const span = snap(content, start - CONTEXT, end + CONTEXT);
+    const span = snap(content, start - CONTEXT, end + CONTEXT, reach);
     if (used + span[1] - span[0] > length) continue;
     spans.push(span);
     spans.sort((x, y) => x[0] - y[0]);

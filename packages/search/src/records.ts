@@ -100,6 +100,8 @@ export interface RecordPage {
   /** The page's content (the parsed page's `hast`). */
   tree: HastRoot;
   config: Pick<SiteConfig, 'url'> & { i18n: { defaultLocale: string } };
+  /** The page's locale (its records' `language`); default: the default locale. */
+  locale?: string;
 }
 
 /** Whether a route has search records: docs and Markdown pages that are listed. */
@@ -111,7 +113,7 @@ export function hasRecords(route: Route): route is DocRoute | StandalonePageRout
  * The records of one page, in document order: pure, so the build can call it while it renders each page and
  * drop the content tree afterwards.
  */
-export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord[] {
+export function recordsOfPage({ route, tree, config, locale }: RecordPage): SearchRecord[] {
   const version = route.version;
   const tag = version === undefined ? 'default' : `docs-default-${version}`;
   const base = config.url + (route.path === '/' ? '/' : route.path);
@@ -132,7 +134,7 @@ export function recordsOfPage({ route, tree, config }: RecordPage): SearchRecord
       type: `lvl${Math.min(6, Math.max(1, section.depth === 1 ? 1 : section.headings.length + 1))}` as RecordType,
       hierarchy,
       content: content ? truncate(content) : null,
-      language: config.i18n.defaultLocale,
+      language: locale ?? config.i18n.defaultLocale,
       docusaurus_tag: tag,
       ...(version === undefined ? {} : { version }),
       weight: { level: section.depth === 1 ? 100 : 100 - section.depth * 10, position },
@@ -150,7 +152,7 @@ export function buildRecords(graph: Pick<SiteGraph, 'config' | 'routes'>, treeOf
   for (const route of graph.routes) {
     if (!hasRecords(route)) continue;
     const tree = treeOf(route.source);
-    if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config }));
+    if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config, locale: route.locale }));
   }
   return records;
 }

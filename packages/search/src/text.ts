@@ -115,20 +115,32 @@ export function escapeHtml(text: string): string {
  * Wraps the words of `text` that `matches` accepts in <mark>, HTML-escaping the rest. `matches` sees the
  * normalised form of indexed words only: stopwords and single letters are never marked.
  */
-export function highlight(text: string, matches: (word: string) => boolean): { value: string; matched: Set<string> } {
+export function highlight(
+  text: string,
+  matches: (word: string) => boolean,
+  rules: HighlightRules = { forEachWordSpan, isIndexed, normalize: normalizeWord },
+): { value: string; matched: Set<string> } {
   const matched = new Set<string>();
   let out = '';
   let last = 0;
-  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    out += escapeHtml(text.slice(last, m.index));
-    const word = normalizeWord(m[0]);
-    if (isIndexed(m[0]) && matches(word)) {
-      out += `<mark>${escapeHtml(m[0])}</mark>`;
+  rules.forEachWordSpan(text, (start, end) => {
+    const raw = text.slice(start, end);
+    out += escapeHtml(text.slice(last, start));
+    const word = rules.normalize(raw);
+    if (rules.isIndexed(raw) && matches(word)) {
+      out += `<mark>${escapeHtml(raw)}</mark>`;
       matched.add(word);
     } else {
-      out += escapeHtml(m[0]);
+      out += escapeHtml(raw);
     }
-    last = m.index! + m[0].length;
-  }
+    last = end;
+  });
   return { value: out + escapeHtml(text.slice(last)), matched };
+}
+
+/** What highlighting needs of a language's word rules (see word-rules.ts). */
+export interface HighlightRules {
+  forEachWordSpan(text: string, fn: (start: number, end: number) => void): void;
+  isIndexed(word: string): boolean;
+  normalize(word: string): string;
 }

@@ -96,7 +96,9 @@ export async function createRequestHandler(dir: string): Promise<(req: IncomingM
       case 'candidates': {
         const found = await findFile(root, resolution.files);
         if (found) return send(req, res, found, 200, root, cache);
-        const notFound = await findFile(root, ['404.html']);
+        // A locale's pages have their own not-found page (`/fr/404`): the first folder's, else the site's.
+        const folder = /^\/([^/]+)\//.exec(pathname)?.[1];
+        const notFound = await findFile(root, folder && !folder.includes('..') && !folder.includes('%') ? [`${folder}/404.html`, '404.html'] : ['404.html']);
         if (notFound) return send(req, res, notFound, 404, root, cache);
         return plain(res, 404, 'Not Found');
       }

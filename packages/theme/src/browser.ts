@@ -5,3 +5,5 @@ export { containsPath } from './components/Sidebar.js';
 export { createSafeStorage, readPreferredVersion, savePreferredVersion, StorageContext, STORAGE_KEYS, type SafeStorage } from './client/storage.js';
 export { keepTabInside, tabStops } from './client/focus-trap.js';
 export type { ShellProps, ShellSite, ShellVersion } from './shell-props.js';
+export { message, translate, type Strings } from './i18n/translate.js';
+export type { MessageId } from './i18n/english.js';

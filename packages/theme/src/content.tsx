@@ -13,6 +13,7 @@ import { ContentContext, Image, Link, type ContentContextValue } from './content
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
 import { labelTaskLists } from './task-list-labels.js';
+import { usePageTranslator } from './i18n/page-translator.js';
 
 /** `title="train.py"` from a code block's metastring, read as the markdown stage reads it. */
 export function metaTitle(meta: string | undefined): string | undefined {
@@ -73,6 +74,7 @@ function WrapIcon(): ReactElement {
  * it comes into view; until then (and without JavaScript) the code shows highlighted.
  */
 function CodeBlock({ children, ...props }: PreProps): ReactElement {
+  const { t } = usePageTranslator();
   const code = Children.toArray(children).find(isValidElement) as
     ReactElement<{ className?: string; 'data-meta'?: string; [CODE_HTML]?: string; children?: ReactNode }> | undefined;
   const codeHtml = code?.props[CODE_HTML];
@@ -98,12 +100,27 @@ function CodeBlock({ children, ...props }: PreProps): ReactElement {
       <div className="code-block__body">
         {pre}
         <div className="code-block__buttons">
-          <button type="button" className="code-block__button" data-code-wrap="" title="Toggle word wrap" aria-label="Toggle word wrap" aria-pressed="false">
+          <button
+            type="button"
+            className="code-block__button"
+            data-code-wrap=""
+            title={t('theme.CodeBlock.wordWrapToggle')}
+            aria-label={t('theme.CodeBlock.wordWrapToggle')}
+            aria-pressed="false"
+          >
             <WrapIcon />
           </button>
-          <button type="button" className="code-block__button" data-code-copy="" title="Copy" aria-label="Copy code to clipboard">
+          {/* The runtime reads the texts of the copied state from the button: they are the page's language. */}
+          <button
+            type="button"
+            className="code-block__button"
+            data-code-copy=""
+            title={t('theme.CodeBlock.copy')}
+            aria-label={t('theme.CodeBlock.copyButtonAriaLabel')}
+            data-copied={t('theme.CodeBlock.copied')}
+          >
             <CopyIcon />
-            <span className="code-block__copy-label">Copy</span>
+            <span className="code-block__copy-label">{t('theme.CodeBlock.copy')}</span>
           </button>
         </div>
       </div>
@@ -111,12 +128,18 @@ function CodeBlock({ children, ...props }: PreProps): ReactElement {
   );
   if (props['data-live'] === undefined) return frame;
   return (
-    <div className="playground" data-playground="" data-language={language}>
-      <div className="playground__header">Live Editor</div>
+    <div
+      className="playground"
+      data-playground=""
+      data-language={language}
+      data-editor-label={t('docgen.playground.editorAriaLabel')}
+      data-editor-hint={t('docgen.playground.hint')}
+    >
+      <div className="playground__header">{t('theme.Playground.liveEditor')}</div>
       <div className="playground__editor">{frame}</div>
-      <div className="playground__header">Result</div>
+      <div className="playground__header">{t('theme.Playground.result')}</div>
       <div className="playground__result" data-playground-result="">
-        <p className="playground__placeholder">The result appears here when the page runs JavaScript.</p>
+        <p className="playground__placeholder">{t('docgen.playground.placeholder')}</p>
       </div>
     </div>
   );
@@ -124,12 +147,13 @@ function CodeBlock({ children, ...props }: PreProps): ReactElement {
 
 function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function Heading({ id, children, ...rest }: ComponentProps<'h2'>): ReactElement {
+    const { t } = usePageTranslator();
     const Tag = tag;
     return (
       <Tag id={id} {...rest}>
         {children}
         {id && (
-          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${id}`} title="Direct link to this heading">
+          <a className="hash-link" href={`#${id}`} aria-label={t('theme.common.headingLinkTitle', { heading: id })} title={t('docgen.common.headingLinkTitle')}>
             {'\u200B'}
           </a>
         )}
@@ -143,15 +167,26 @@ function heading(tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
  * arrow keys), as code blocks are, and a named group so that a screen reader says what took focus.
  */
 function Table(props: ComponentProps<'table'>): ReactElement {
+  const { t } = usePageTranslator();
   return (
-    <div className="table-wrapper" tabIndex={0} role="group" aria-label="Table">
+    <div className="table-wrapper" tabIndex={0} role="group" aria-label={t('docgen.table.ariaLabel')}>
       <table {...props} />
     </div>
   );
 }
 
+type DivProps = ComponentProps<'div'> & { 'data-default-title'?: string };
+
+/** An admonition's title that the writer did not give: the kind's name in the page's language. */
+function Div({ 'data-default-title': kind, children, ...rest }: DivProps): ReactElement {
+  const { t } = usePageTranslator();
+  const known = kind && ['note', 'tip', 'info', 'caution', 'warning', 'danger'].includes(kind);
+  return <div {...rest}>{known ? t(`theme.admonition.${kind}` as 'theme.admonition.note') : children}</div>;
+}
+
 const components = {
   a: Link,
+  div: Div,
   img: Image,
   pre: CodeBlock,
   h2: heading('h2'),

@@ -31,6 +31,9 @@ export interface DocumentInput {
   /** JSON for the client runtime, embedded as a data script. */
   data?: EmbeddedData;
   bodyClass?: string;
+  /** `lang` and `dir` of the page (its locale's); default: the default locale's. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /** Escape `</script` and friends inside an inline JSON script. */
@@ -63,7 +66,7 @@ export function renderDocument(input: DocumentInput): string {
   const js = scriptLoader(input.assets.js);
   const data = input.data === undefined ? '' : `<script id="${EMBEDDED_DATA_ID}" type="application/json">${inlineJson(input.data)}</script>`;
   return (
-    `<!doctype html><html lang="${locale?.htmlLang ?? 'en'}" dir="${locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}">` +
+    `<!doctype html><html lang="${escapeHtml(input.lang ?? locale?.htmlLang ?? 'en')}" dir="${input.dir ?? locale?.direction ?? 'ltr'}" data-theme="${config.colorMode.defaultMode}">` +
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="generator" content="docgen">` +
     `<title>${escapeHtml(input.title)}</title>` +
@@ -77,11 +80,11 @@ export function renderDocument(input: DocumentInput): string {
 }
 
 /** A page that sends readers (and crawlers) to another URL at once. */
-export function renderRedirect(config: SiteConfig, to: string): string {
+export function renderRedirect(config: SiteConfig, to: string, lang = config.i18n.defaultLocale): string {
   const target = escapeHtml(to);
   const canonical = escapeHtml(config.url + to);
   return (
-    `<!doctype html><html lang="${config.i18n.defaultLocale}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     `<title>Redirecting to ${target}</title>` +
     `<meta http-equiv="refresh" content="0; url=${target}">` +
     `<link rel="canonical" href="${canonical}">` +

@@ -11,6 +11,12 @@ export interface HeadInput {
   noIndex?: boolean;
   /** The docs version of the page: told to search crawlers as DocSearch's Docusaurus template reads it. */
   docsVersion?: string;
+  /** The canonical path, when it is not `path` (a page shown untranslated names the page it shows). */
+  canonical?: string;
+  /** The hreflang alternates (x-default included); default: the page itself in the default locale. */
+  alternates?: Array<{ hreflang: string; path: string }>;
+  /** The page's locale: its name (search's language facet) and `lang`. */
+  locale?: { name: string; htmlLang: string };
   /** The URL of the page's Markdown version, announced as an alternate of type text/markdown. */
   markdown?: string;
 }
@@ -35,7 +41,16 @@ function absolute(config: SiteConfig, pathOrUrl: string): string {
 
 export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
   const title = documentTitle(config, input.pageTitle);
-  const url = config.url + (input.path === '/' ? '/' : input.path);
+  const urlOf = (path: string) => config.url + (path === '/' ? '/' : path);
+  const url = urlOf(input.canonical ?? input.path);
+  const locale = input.locale ?? {
+    name: config.i18n.defaultLocale,
+    htmlLang: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale,
+  };
+  const alternates = input.alternates ?? [
+    { hreflang: locale.htmlLang, path: input.path },
+    { hreflang: 'x-default', path: input.path },
+  ];
   const description = input.description ?? config.metadata.find((m) => m.name === 'description')?.content ?? config.tagline ?? '';
   const image = input.image ?? config.image;
   const tags: HeadTag[] = [
@@ -44,12 +59,11 @@ export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:description', content: description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:type', content: 'website' } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: config.i18n.defaultLocale } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: locale.htmlLang.replace(/-/g, '_') } },
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
   ];
-  for (const locale of config.i18n.locales) tags.push({ tag: 'link', attrs: { rel: 'alternate', href: url, hreflang: locale } });
-  tags.push({ tag: 'link', attrs: { rel: 'alternate', href: url, hreflang: 'x-default' } });
+  for (const alternate of alternates) tags.push({ tag: 'link', attrs: { rel: 'alternate', href: urlOf(alternate.path), hreflang: alternate.hreflang } });
   if (input.markdown) tags.push({ tag: 'link', attrs: { rel: 'alternate', type: 'text/markdown', href: input.markdown } });
   if (image) {
     tags.push({ tag: 'meta', attrs: { property: 'og:image', content: absolute(config, image) } });
@@ -57,7 +71,7 @@ export function headTags(config: SiteConfig, input: HeadInput): HeadTag[] {
   }
   if (input.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: input.keywords.join(', ') } });
   if (input.noIndex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
-  tags.push({ tag: 'meta', attrs: { name: 'docsearch:language', content: config.i18n.defaultLocale } });
+  tags.push({ tag: 'meta', attrs: { name: 'docsearch:language', content: locale.name } });
   if (input.docsVersion !== undefined) {
     tags.push({ tag: 'meta', attrs: { name: 'docsearch:version', content: input.docsVersion } });
     tags.push({ tag: 'meta', attrs: { name: 'docsearch:docusaurus_tag', content: `docs-default-${input.docsVersion}` } });

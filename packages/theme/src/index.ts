@@ -1,4 +1,4 @@
-export { shellSite } from './shell-site.js';
+export { shellSite, localeStrings } from './shell-site.js';
 export { createRenderer, type Renderer, type RenderContext, type RenderInput, type PageContent, type ModulePage } from './render.js';
 export { renderContent, metaTitle, BUILTIN_CONTENT_COMPONENTS, type ContentComponents } from './content.js';
 export { BUILTIN_COMPONENTS } from './mdx/catalog.js';

@@ -136,7 +136,7 @@ describe('render stage', () => {
     const footer = /<footer class="footer">.*<\/footer>/s.exec(page.html)?.[0] ?? '';
     expect(footer).toContain('<nav class="footer__links footer__links--columns" aria-label="Footer">');
     expect(footer).toContain(
-      '<div class="footer__title" id="footer-col-0">Docs</div><ul class="footer__items" aria-labelledby="footer-col-0"><li><a class="footer__link" href="/a">Start here</a></li></ul>',
+      '<div class="footer__col" role="group" aria-labelledby="footer-col-0"><div class="footer__title" id="footer-col-0">Docs</div><ul class="footer__items"><li><a class="footer__link" href="/a">Start here</a></li></ul>',
     );
     expect(footer).toMatch(/<a class="footer__link" href="https:\/\/forum.test\/" target="_blank" rel="noopener noreferrer">Forum<svg/);
     expect(footer).toContain('<div class="footer__copyright">© Site</div>');
@@ -319,7 +319,9 @@ describe('head and helpers', () => {
         { links: {}, assets: {} },
       ),
     );
-    expect(html).toMatch(/^<div class="playground" data-playground="" data-language="jsx"><div class="playground__header">Live Editor<\/div>/);
+    expect(html).toMatch(
+      /^<div class="playground" data-playground="" data-language="jsx" data-editor-label="Live code editor" data-editor-hint="Tab indents. To leave the editor, press Escape, then Tab."><div class="playground__header">Live Editor<\/div>/,
+    );
     expect(html).toContain('<code>&lt;b>hi&lt;/b></code>');
     expect(html).toContain('<div class="playground__header">Result</div>');
   });

@@ -16,13 +16,17 @@ import type {
   SiteConfig,
 } from '@docgen/core';
 import { hasMarkdownVersion, markdownUrl } from '@docgen/core';
-import { CategoryIndexMain, DocMain, MarkdownPageMain, NotFoundMain, SearchMain } from './components/Main.js';
+import { CategoryIndexMain, DocMain, MarkdownPageMain, ModulePageMain, NotFoundMain, SearchMain, type FallbackProps } from './components/Main.js';
 import { Shell } from './components/Shell.js';
 import { hasMath, renderComponentHtml, renderContent, type ContentComponents } from './content.js';
 import { renderDocument, renderRedirect } from './document.js';
 import { documentTitle, headTags, type HeadInput } from './head.js';
 import { latestTarget } from './client/versions.js';
 import type { VersionNoticeProps } from './components/VersionNotice.js';
+import { LocaleProvider } from './i18n/context.js';
+import { translate } from './i18n/translate.js';
+import { translationTable } from './i18n/table.js';
+import { alternatesOf, canonicalOf, pageLocale } from './locale-head.js';
 
 /** A standalone page written as a React module: its default export, and optional `title`/`description` exports. */
 export interface ModulePage {
@@ -46,6 +50,11 @@ export interface RenderContext {
   components?: ContentComponents;
   /** KaTeX's stylesheet (URL), linked only by pages that have math. */
   mathStylesheet?: string;
+  /**
+   * Every text of the theme in the locale (`localeStrings`), for the HTML of its pages; default: the locale's
+   * built-in table with the shell's texts (`site.strings`) over it.
+   */
+  strings?: Record<string, string>;
 }
 
 /** A page's content, read back from the content store, with what its links and embedded files became. */
@@ -76,6 +85,9 @@ export interface Renderer {
 
 export function createRenderer(context: RenderContext): Renderer {
   const { config, site, assets } = context;
+  const locale = pageLocale(config, site);
+  const strings = context.strings ?? { ...translationTable(locale.own.name), ...site.strings };
+  const t = (id: Parameters<typeof translate>[1]) => translate(strings, id);
 
   const contentOf = (content: PageContent | undefined): ReactElement | null =>
     content ? renderContent(content.tree, { links: content.links, assets: content.assets, components: context.components }) : null;
@@ -86,6 +98,12 @@ export function createRenderer(context: RenderContext): Renderer {
     return version && { siteTitle: config.title, version, latest: latestTarget(site.versions, route.versionPaths) };
   };
   const noIndexOf = (route: { version: string }) => config.docs.versions?.[route.version]?.noIndex === true;
+  /** A page of another locale than the default one that shows the default locale's text: the notice and the text's language. */
+  const fallbackOf = (route: Route): FallbackProps | undefined => {
+    if (route.kind === 'redirect' || !route.locale || !route.untranslated?.includes(route.locale)) return undefined;
+    const original = locale.of(config.i18n.defaultLocale);
+    return { language: locale.own.label, originalLanguage: original.label, lang: original.htmlLang, dir: original.direction };
+  };
   /** The URL of a page's Markdown version, when the site writes them; `copy` when a Copy page button copies it. */
   const markdownOf = (route: Route, copy = false): string | undefined =>
     config.llms?.enabled && (!copy || config.llms.copyPage) && hasMarkdownVersion(route) ? markdownUrl(route.path) : undefined;
@@ -100,6 +118,7 @@ export function createRenderer(context: RenderContext): Renderer {
               content={contentOf(content)}
               breadcrumbs={config.docs.breadcrumbs}
               version={versionOf(route)}
+              fallback={fallbackOf(route)}
               markdown={markdownOf(route, true)}
             />
           ),
@@ -129,19 +148,23 @@ export function createRenderer(context: RenderContext): Renderer {
           if (!mod) throw new Error(`no module loaded for page ${route.source}`);
           const Component = mod.Component;
           return {
-            element: <Component />,
+            element: (
+              <ModulePageMain fallback={fallbackOf(route)}>
+                <Component />
+              </ModulePageMain>
+            ),
             head: { path: route.path, pageTitle: mod.title, description: mod.description ?? route.description, noIndex: route.unlisted },
           };
         }
         return {
-          element: <MarkdownPageMain route={route} content={contentOf(content)} />,
+          element: <MarkdownPageMain route={route} content={contentOf(content)} fallback={fallbackOf(route)} />,
           head: { path: route.path, pageTitle: route.title, description: route.description, noIndex: route.unlisted },
         };
       }
       case 'search':
-        return { element: <SearchMain />, head: { path: route.path, pageTitle: 'Search the documentation' } };
+        return { element: <SearchMain action={route.path} />, head: { path: route.path, pageTitle: t('theme.SearchPage.emptyResultsTitle') } };
       case 'not-found':
-        return { element: <NotFoundMain />, head: { path: route.path, pageTitle: 'Page Not Found', noIndex: true } };
+        return { element: <NotFoundMain />, head: { path: route.path, pageTitle: t('theme.NotFound.title'), noIndex: true } };
     }
   };
 
@@ -149,14 +172,25 @@ export function createRenderer(context: RenderContext): Renderer {
     componentHtml: (element, content) => renderComponentHtml(element, { links: content.links, assets: content.assets, components: context.components }),
     render(input) {
       const { route } = input;
-      if (route.kind === 'redirect') return { path: route.path, html: renderRedirect(config, route.to) };
+      if (route.kind === 'redirect') return { path: route.path, html: renderRedirect(config, route.to, locale.own.htmlLang) };
       const { element, head } = main({ ...input, route });
       const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
-      const mainHtml = renderToString(element);
+      const mainHtml = renderToString(
+        <LocaleProvider strings={strings} lang={locale.own.htmlLang} home={locale.home} calendar={config.i18n.localeConfigs[locale.own.name]?.calendar}>
+          {element}
+        </LocaleProvider>,
+      );
       const versioned = route.kind === 'doc' || route.kind === 'category-index' ? { version: route.version, versionPaths: route.versionPaths } : {};
-      const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned };
+      const localized = route.localePaths ? { localePaths: route.localePaths } : {};
+      const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned, ...localized };
       const title = documentTitle(config, head.pageTitle);
-      const tags = headTags(config, { ...head, markdown: markdownOf(route) });
+      const tags = headTags(config, {
+        ...head,
+        canonical: canonicalOf(config, route),
+        alternates: alternatesOf(config, site, route),
+        locale: { name: locale.own.name, htmlLang: locale.own.htmlLang },
+        markdown: markdownOf(route),
+      });
       // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
       // a page that needs it arrives (`data-page-style`, see the runtime's head.ts).
       if (context.mathStylesheet && input.content && hasMath(input.content.tree)) {
@@ -166,8 +200,9 @@ export function createRenderer(context: RenderContext): Renderer {
       const data: EmbeddedData | undefined = assets.js.length
         ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url }
         : undefined;
-      const html = renderDocument({ config, title, head: tags, bodyHtml: renderToString(<Shell shell={shell} mainHtml={mainHtml} />), assets, data });
-      return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned } };
+      const bodyHtml = renderToString(<Shell shell={shell} mainHtml={mainHtml} />);
+      const html = renderDocument({ config, title, head: tags, bodyHtml, assets, data, lang: locale.own.htmlLang, dir: locale.own.direction });
+      return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned, ...localized } };
     },
   };
 }

@@ -19,7 +19,7 @@ export function registerDocsVersion(program: Command): void {
       const { releaseDocsVersion, DocsVersionError } = await import('@docgen/engine');
       try {
         const result = await releaseDocsVersion({ root: opts.root, name });
-        const wrote = [`${result.docsDir}/`, ...(result.sidebarsFile ? [result.sidebarsFile] : []), 'versions.json'];
+        const wrote = [`${result.docsDir}/`, ...(result.sidebarsFile ? [result.sidebarsFile] : []), ...result.translations, 'versions.json'];
         process.stdout.write(`Released docs version ${name}: wrote ${wrote.join(', ')}.\nVersions, newest first: ${result.versions.join(', ')}.\n`);
         process.exitCode = EXIT_OK;
       } catch (e) {

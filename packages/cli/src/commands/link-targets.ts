@@ -26,6 +26,23 @@ function sourceOfHref(graph: SiteGraph, href: string): string | undefined {
   return route && 'source' in route ? route.source : undefined;
 }
 
+const fileRoutes = new WeakMap<SiteGraph, Map<string, string>>();
+
+/** The route that shows a file: in the default locale when it shows it there, else in its translation's locale. */
+function routeOfFile(graph: SiteGraph, file: string): string | undefined {
+  let routes = fileRoutes.get(graph);
+  if (!routes) {
+    routes = new Map();
+    const defaultLocale = graph.config.i18n.defaultLocale;
+    const isDefault = (route: SiteGraph['routes'][number]) => route.locale === undefined || route.locale === defaultLocale;
+    for (const route of [...graph.routes.filter(isDefault), ...graph.routes.filter((r) => !isDefault(r))]) {
+      if ('source' in route && !routes.has(route.source)) routes.set(route.source, route.path);
+    }
+    fileRoutes.set(graph, routes);
+  }
+  return routes.get(file);
+}
+
 /** The file the link of a problem points at: a page's source file (or a missing `.md` file's path). */
 export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined {
   const href = d.target ?? d.link;
@@ -35,7 +52,8 @@ export function linkedFile(graph: SiteGraph, d: Diagnostic): string | undefined 
     if (href.startsWith('#')) return d.file;
     if (MARKDOWN_FILE.test(pathPart(href))) return path.posix.normalize(path.posix.join(path.posix.dirname(d.file), safeDecode(pathPart(href))));
     // Relative routes were made absolute by the graph.
-    return sourceOfHref(graph, graph.linkTargets[d.file]?.[href] ?? href);
+    const route = routeOfFile(graph, d.file);
+    return sourceOfHref(graph, (route !== undefined ? graph.linkTargets[route]?.[href] : undefined) ?? href);
   }
   return sourceOfHref(graph, href);
 }

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SearchRecord } from '@docgen/search';
 
 export function registerSearch(program: Command): void {
   const search = program.command('search').description('work with the search index');
@@ -11,17 +12,20 @@ export function registerSearch(program: Command): void {
     .option('--dir <dir>', 'the built site folder, relative to the root', 'build')
     .option('--batch-size <n>', 'records per upload request', (v) => Number(v), 500)
     .action(async (opts: { root: string; dir: string; batchSize: number }) => {
-      const [{ loadSiteSettings, RECORDS_FILE }, { pushRecords, PushError }] = await Promise.all([import('@docgen/engine'), import('@docgen/search')]);
+      const [{ loadSiteSettings, recordsFile }, { pushRecords, PushError }] = await Promise.all([import('@docgen/engine'), import('@docgen/search')]);
       const root = path.resolve(opts.root);
       const { config } = await loadSiteSettings(root);
-      const file = path.join(root, opts.dir, RECORDS_FILE);
-      let records;
-      try {
-        records = JSON.parse(await readFile(file, 'utf8'));
-      } catch {
-        process.stderr.write(`docgen: no search records at ${file}; run \`docgen build\` first.\n`);
-        process.exitCode = 1;
-        return;
+      // One index for every locale, as DocSearch keeps them: each record carries its language.
+      const records: SearchRecord[] = [];
+      for (const locale of config.i18n.locales) {
+        const file = path.join(root, opts.dir, recordsFile(config, locale));
+        try {
+          records.push(...(JSON.parse(await readFile(file, 'utf8')) as typeof records));
+        } catch {
+          process.stderr.write(`docgen: no search records at ${file}; run \`docgen build\` first.\n`);
+          process.exitCode = 1;
+          return;
+        }
       }
       try {
         const result = await pushRecords({

@@ -6,7 +6,6 @@
  */
 
 const SHOWN_MS = 2000;
-const LABEL = 'Copy page';
 
 /** The Markdown of the button's page, asked for again on each copy (the dev server changes it as files are saved). */
 export async function markdownBlob(button: HTMLElement): Promise<Blob> {
@@ -18,11 +17,18 @@ export async function markdownBlob(button: HTMLElement): Promise<Blob> {
 
 const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
+/** The button's own label, as the server wrote it in the page's language. */
+const labels = new WeakMap<HTMLElement, string>();
+
 function show(button: HTMLElement, state: 'copied' | 'failed' | undefined): void {
   const label = button.querySelector('.copy-page__label');
   button.classList.toggle('copy-page--copied', state === 'copied');
   button.classList.toggle('copy-page--failed', state === 'failed');
-  if (label) label.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : LABEL;
+  if (!label) return;
+  if (!labels.has(button)) labels.set(button, label.textContent ?? '');
+  // The texts in the page's language come with the button (data attributes); English when a page has none.
+  const { copied = 'Copied', failed = 'Copy failed' } = button.dataset;
+  label.textContent = state === 'copied' ? copied : state === 'failed' ? failed : labels.get(button)!;
 }
 
 /**
@@ -42,11 +48,11 @@ export function finish(
     .then(
       () => {
         show(button, 'copied');
-        announce('Page copied as Markdown');
+        announce(button.dataset.copiedAnnouncement ?? 'Page copied as Markdown');
       },
       () => {
         show(button, 'failed');
-        announce('Could not copy the page');
+        announce(button.dataset.failedAnnouncement ?? 'Could not copy the page');
       },
     )
     .finally(() => {

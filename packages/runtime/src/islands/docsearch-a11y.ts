@@ -22,11 +22,11 @@ function repairContainer(container: Element, label: string): void {
 }
 
 /** The keyboard hints at the bottom are part of the dialog, not the page's footer. */
-function repairFooter(container: Element): void {
+function repairFooter(container: Element, footerLabel: string): void {
   const footer = container.querySelector('footer.DocSearch-Footer');
   if (footer && footer.getAttribute('role') !== 'group') {
     footer.setAttribute('role', 'group');
-    footer.setAttribute('aria-label', 'Keyboard shortcuts');
+    footer.setAttribute('aria-label', footerLabel);
   }
 }
 
@@ -42,17 +42,18 @@ function repairControls(container: Element): void {
   else input.removeAttribute('aria-controls');
 }
 
-export function repairDocSearch(container: Element, label: string): void {
+/** `label` names the dialog, `footerLabel` its keyboard hints (in the page's language). */
+export function repairDocSearch(container: Element, label: string, footerLabel = 'Keyboard shortcuts'): void {
   repairContainer(container, label);
-  repairFooter(container);
+  repairFooter(container, footerLabel);
   repairControls(container);
 }
 
 /** Keeps the modal corrected while it is open; returns the function that stops. */
-export function keepDocSearchRepaired(container: Element, label: string): () => void {
-  repairDocSearch(container, label);
+export function keepDocSearchRepaired(container: Element, label: string, footerLabel?: string): () => void {
+  repairDocSearch(container, label, footerLabel);
   // The lists come and go as results change, and the input's aria-controls with them.
-  const observer = new MutationObserver(() => repairDocSearch(container, label));
+  const observer = new MutationObserver(() => repairDocSearch(container, label, footerLabel));
   observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls'] });
   return () => observer.disconnect();
 }

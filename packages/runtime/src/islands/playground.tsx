@@ -98,7 +98,7 @@ function indent(area: HTMLTextAreaElement, outdent: boolean): void {
  * editor does). Tab and Shift+Tab indent and outdent; Escape, then Tab, moves focus on (as in CodeMirror), and the
  * editor says so in its description. Enter keeps the line's indentation.
  */
-function CodeEditor({ code, onChange }: { code: string; onChange: (code: string) => void }): ReactNode {
+function CodeEditor({ code, onChange, labels }: { code: string; onChange: (code: string) => void; labels: PlaygroundProps['labels'] }): ReactNode {
   const hint = useId();
   // After Escape, the next Tab leaves the editor.
   const tabLeaves = useRef(false);
@@ -145,7 +145,7 @@ function CodeEditor({ code, onChange }: { code: string; onChange: (code: string)
         </pre>
         <textarea
           className="playground__textarea"
-          aria-label="Live code editor"
+          aria-label={labels.editor}
           aria-describedby={hint}
           spellCheck={false}
           autoCapitalize="off"
@@ -158,13 +158,13 @@ function CodeEditor({ code, onChange }: { code: string; onChange: (code: string)
         />
       </div>
       <p className="playground__hint" id={hint}>
-        Tab indents. To leave the editor, press Escape, then Tab.
+        {labels.hint}
       </p>
     </>
   );
 }
 
-export default function Playground({ code: initial, language, editorHost, staticFrame }: PlaygroundProps) {
+export default function Playground({ code: initial, language, editorHost, staticFrame, labels }: PlaygroundProps) {
   const [code, setCode] = useState(initial);
   const outcome = useMemo(() => evaluate(code, language), [code, language]);
   useEffect(() => {
@@ -175,7 +175,7 @@ export default function Playground({ code: initial, language, editorHost, static
   }, [staticFrame]);
   return (
     <>
-      {createPortal(<CodeEditor code={code} onChange={setCode} />, editorHost)}
+      {createPortal(<CodeEditor code={code} onChange={setCode} labels={labels} />, editorHost)}
       <div className="playground__output" data-playground-output="">
         {'error' in outcome ? <pre className="playground__error">{outcome.error}</pre> : <ResultBoundary key={code}>{outcome.element}</ResultBoundary>}
       </div>

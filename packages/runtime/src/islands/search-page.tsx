@@ -3,6 +3,9 @@
  * (debounced), and shows the total, paged results with their page hierarchy and highlighted snippets.
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { translate, type MessageId } from '@docgen/theme/browser';
+// Not in the browser entry: the islands' English stays out of a first visit's code.
+import { plural, withSearchEnglish } from '@docgen/theme/search-texts';
 import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig } from '../search-client.js';
 import type { SearchPageProps } from '../search-page.js';
 
@@ -40,6 +43,9 @@ function pathOf(hit: Hit): string[] {
 }
 
 type Done = Extract<State, { status: 'done' }>;
+
+/** A text of the page's locale. */
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
 /** The address bar follows the query, without a history entry per keystroke. */
 function useQueryInAddressBar(query: string): void {
@@ -108,13 +114,14 @@ interface SearchFormProps {
   versions: SearchPageProps['versions'];
   version: string | undefined;
   onVersion: (version: string) => void;
+  t: Translate;
 }
 
-function SearchForm({ input, query, onQuery, versions, version, onVersion }: SearchFormProps): ReactElement {
+function SearchForm({ input, query, onQuery, versions, version, onVersion, t }: SearchFormProps): ReactElement {
   return (
     <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
       <label className="sr-only" htmlFor="search-page-input">
-        Search the documentation
+        {t('theme.SearchPage.emptyResultsTitle')}
       </label>
       <input
         ref={input}
@@ -122,14 +129,14 @@ function SearchForm({ input, query, onQuery, versions, version, onVersion }: Sea
         className="search-page__input"
         type="search"
         name="q"
-        placeholder="Type your search here"
+        placeholder={t('theme.SearchPage.inputPlaceholder')}
         autoComplete="off"
         value={query}
         onChange={(e) => onQuery(e.target.value)}
       />
       {versions && (
         <label className="search-page__version">
-          <span>Version</span>
+          <span>{t('docgen.SearchPage.version')}</span>
           <select value={version} onChange={(e) => onVersion(e.target.value)}>
             {versions.map((v) => (
               <option key={v.name} value={v.name}>
@@ -141,21 +148,31 @@ function SearchForm({ input, query, onQuery, versions, version, onVersion }: Sea
       )}
       {/* Results follow the typing; the button is there for those who expect to submit (and for Enter). */}
       <button type="submit" className="button button--primary search-page__submit">
-        Search
+        {t('docgen.SearchPage.submit')}
       </button>
     </form>
   );
 }
 
-function NoResults({ query, suggestions, onSuggestion }: { query: string; suggestions: string[]; onSuggestion: (suggestion: string) => void }): ReactElement {
+function NoResults({
+  query,
+  suggestions,
+  onSuggestion,
+  t,
+}: {
+  query: string;
+  suggestions: string[];
+  onSuggestion: (suggestion: string) => void;
+  t: Translate;
+}): ReactElement {
   return (
     <div className="search-page__message">
       <p className="search-page__title">
-        No results for "<strong>{query}</strong>"
+        {t('theme.SearchModal.noResultsScreen.noResultsText')} "<strong>{query}</strong>"
       </p>
       {suggestions.length > 0 && (
         <div className="search-page__suggestions">
-          <p>Try searching for:</p>
+          <p>{t('theme.SearchModal.noResultsScreen.suggestedQueryText')}:</p>
           <ul>
             {suggestions.slice(0, SUGGESTIONS).map((suggestion) => (
               <li key={suggestion}>
@@ -168,21 +185,19 @@ function NoResults({ query, suggestions, onSuggestion }: { query: string; sugges
         </div>
       )}
       <p>
-        Believe this query should return results?{' '}
+        {t('theme.SearchModal.noResultsScreen.reportMissingResultsText')}{' '}
         <a href={`${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`} target="_blank" rel="noopener noreferrer">
-          Let us know.
+          {t('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText')}
         </a>
       </p>
     </div>
   );
 }
 
-function Results({ state, onPage }: { state: Done; onPage: (page: number) => void }): ReactElement {
+function Results({ state, onPage, t, count }: { state: Done; onPage: (page: number) => void; t: Translate; count: string }): ReactElement {
   return (
     <>
-      <p className="search-page__count">
-        {state.nbHits} {state.nbHits === 1 ? 'result' : 'results'} for "<strong>{state.query}</strong>"
-      </p>
+      <p className="search-page__count">{count}</p>
       <ol className="search-page__hits">
         {state.hits.map((hit) => (
           <li key={hit.objectID} className="search-page__hit">
@@ -198,15 +213,13 @@ function Results({ state, onPage }: { state: Done; onPage: (page: number) => voi
         ))}
       </ol>
       {state.nbPages > 1 && (
-        <nav className="search-page__pages" aria-label="Result pages">
+        <nav className="search-page__pages" aria-label={t('docgen.SearchPage.pagesAriaLabel')}>
           <button type="button" className="button button--secondary" disabled={state.page === 0} onClick={() => onPage(state.page - 1)}>
-            Previous
+            {t('theme.docs.paginator.previous')}
           </button>
-          <span>
-            Page {state.page + 1} of {state.nbPages}
-          </span>
+          <span>{t('docgen.SearchPage.page', { page: state.page + 1, pages: state.nbPages })}</span>
           <button type="button" className="button button--secondary" disabled={state.page + 1 >= state.nbPages} onClick={() => onPage(state.page + 1)}>
-            Next
+            {t('theme.docs.paginator.next')}
           </button>
         </nav>
       )}
@@ -214,7 +227,10 @@ function Results({ state, onPage }: { state: Done; onPage: (page: number) => voi
   );
 }
 
-export default function SearchPage({ config, clients, siteUrl, versions, version: initialVersion }: SearchPageProps): ReactElement {
+export default function SearchPage({ config, clients, siteUrl, versions, version: initialVersion, strings: pageStrings, lang }: SearchPageProps): ReactElement {
+  // The page's texts over the island's English.
+  const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
+  const t: Translate = (id, values) => translate(strings, id, values);
   // As Docusaurus's search page: the docs version whose results are shown, with a choice when there are several.
   const [version, setVersion] = useState(initialVersion);
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
@@ -232,18 +248,25 @@ export default function SearchPage({ config, clients, siteUrl, versions, version
   };
   return (
     <>
-      <h1>Search the documentation</h1>
-      <SearchForm input={input} query={query} onQuery={setQuery} versions={versions} version={version} onVersion={setVersion} />
+      <h1>{t('theme.SearchPage.emptyResultsTitle')}</h1>
+      <SearchForm input={input} query={query} onQuery={setQuery} versions={versions} version={version} onVersion={setVersion} t={t} />
       <div className="search-page__results" aria-live="polite" data-search-results="">
-        {state.status === 'loading' && <p className="search-page__status">Searching…</p>}
+        {state.status === 'loading' && <p className="search-page__status">{t('docgen.SearchPage.searching')}</p>}
         {state.status === 'error' && (
           <div className="search-page__message">
-            <p className="search-page__title">Unable to fetch results</p>
-            <p>You might want to check your network connection.</p>
+            <p className="search-page__title">{t('theme.SearchModal.errorScreen.titleText')}</p>
+            <p>{t('theme.SearchModal.errorScreen.helpText')}</p>
           </div>
         )}
-        {state.status === 'done' && state.nbHits === 0 && <NoResults query={state.query} suggestions={suggestions} onSuggestion={trySuggestion} />}
-        {state.status === 'done' && state.nbHits > 0 && <Results state={state} onPage={setPage} />}
+        {state.status === 'done' && state.nbHits === 0 && <NoResults query={state.query} suggestions={suggestions} onSuggestion={trySuggestion} t={t} />}
+        {state.status === 'done' && state.nbHits > 0 && (
+          <Results
+            state={state}
+            onPage={setPage}
+            t={t}
+            count={plural(strings, 'docgen.SearchPage.resultsFor.plurals', state.nbHits, lang, { query: state.query })}
+          />
+        )}
       </div>
     </>
   );

@@ -6,11 +6,44 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
-import { keepTabInside } from '@docgen/theme/browser';
+import { keepTabInside, translate, type Strings } from '@docgen/theme/browser';
+// Not in the browser entry: the islands' English stays out of a first visit's code.
+import { withSearchEnglish } from '@docgen/theme/search-texts';
 import { keepDocSearchRepaired } from './docsearch-a11y.js';
 
 const STYLE_ID = 'docsearch-css';
-const LABEL = 'Search the documentation';
+
+/** DocSearch's own texts, in the page's language. */
+function modalTranslations(strings: Strings) {
+  const t = (id: Parameters<typeof translate>[1]) => translate(strings, id);
+  return {
+    searchBox: {
+      resetButtonTitle: t('theme.SearchModal.searchBox.resetButtonTitle'),
+      resetButtonAriaLabel: t('theme.SearchModal.searchBox.resetButtonTitle'),
+      cancelButtonText: t('theme.SearchModal.searchBox.cancelButtonText'),
+      cancelButtonAriaLabel: t('theme.SearchModal.searchBox.cancelButtonText'),
+      searchInputLabel: t('theme.SearchBar.label'),
+    },
+    startScreen: { noRecentSearchesText: t('theme.SearchModal.startScreen.noRecentSearchesText') },
+    errorScreen: { titleText: t('theme.SearchModal.errorScreen.titleText'), helpText: t('theme.SearchModal.errorScreen.helpText') },
+    footer: {
+      selectText: t('theme.SearchModal.footer.selectText'),
+      selectKeyAriaLabel: t('theme.SearchModal.footer.selectKeyAriaLabel'),
+      navigateText: t('theme.SearchModal.footer.navigateText'),
+      navigateUpKeyAriaLabel: t('theme.SearchModal.footer.navigateUpKeyAriaLabel'),
+      navigateDownKeyAriaLabel: t('theme.SearchModal.footer.navigateDownKeyAriaLabel'),
+      closeText: t('theme.SearchModal.footer.closeText'),
+      closeKeyAriaLabel: t('theme.SearchModal.footer.closeKeyAriaLabel'),
+      searchByText: t('theme.SearchModal.footer.searchByText'),
+    },
+    noResultsScreen: {
+      noResultsText: t('theme.SearchModal.noResultsScreen.noResultsText'),
+      suggestedQueryText: t('theme.SearchModal.noResultsScreen.suggestedQueryText'),
+      reportMissingResultsText: t('theme.SearchModal.noResultsScreen.reportMissingResultsText'),
+      reportMissingResultsLinkText: t('theme.SearchModal.noResultsScreen.reportMissingResultsLinkText'),
+    },
+  };
+}
 
 /** Whether a click asks for a new tab: a middle click, or Ctrl, Cmd or Shift held. */
 function wantsNewTab(event: MouseEvent): boolean {
@@ -18,7 +51,21 @@ function wantsNewTab(event: MouseEvent): boolean {
 }
 export const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 
-export default function SearchModal({ initialQuery, onClose, config, navigate, siteUrl, version, clients }: SearchModalProps): ReactElement {
+export default function SearchModal({
+  initialQuery,
+  onClose,
+  config,
+  navigate,
+  siteUrl,
+  version,
+  strings: pageStrings,
+  searchPath,
+  clients,
+}: SearchModalProps): ReactElement {
+  // The page's texts over the island's English.
+  const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
+  const label = translate(strings, 'theme.SearchPage.emptyResultsTitle');
+  const translations = useMemo(() => modalTranslations(strings), [strings]);
   useEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
@@ -86,8 +133,8 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
   }, []);
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
-    return container ? keepDocSearchRepaired(container, LABEL) : undefined;
-  }, []);
+    return container ? keepDocSearchRepaired(container, label, translate(strings, 'docgen.SearchModal.footer.ariaLabel')) : undefined;
+  }, [label, strings]);
   // DocSearch's own focus trap counts its Cancel button, hidden on wide screens, as the last stop, so Tab could
   // leave the modal: this one (listening first) wraps at the stops that are shown.
   useEffect(() => {
@@ -107,8 +154,8 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
       {dropdown &&
         createPortal(
           <div className="DocSearch-ErrorScreen docgen-search-error">
-            <p className="DocSearch-Title">Unable to fetch results</p>
-            <p className="DocSearch-Help">You might want to check your network connection.</p>
+            <p className="DocSearch-Title">{translations.errorScreen.titleText}</p>
+            <p className="DocSearch-Help">{translations.errorScreen.helpText}</p>
           </div>,
           dropdown,
         )}
@@ -119,7 +166,8 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={closeModal}
-        placeholder={LABEL}
+        placeholder={label}
+        translations={translations}
         // No recent or favourite searches: DocSearch lists them as options holding their own Save and Remove buttons,
         // controls nested in controls that screen readers cannot reach (axe: nested-interactive).
         disableUserPersonalization
@@ -130,8 +178,8 @@ export default function SearchModal({ initialQuery, onClose, config, navigate, s
         navigator={navigator as never}
         getMissingResultsUrl={({ query }) => `${MISSING_RESULTS_URL}?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}`}
         resultsFooterComponent={({ state }) => (
-          <a href={`/search?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
-            See all {state.context.nbHits as number} results
+          <a href={`${searchPath}?q=${encodeURIComponent(state.query)}`} onClick={closeModal}>
+            {translate(strings, 'theme.SearchBar.seeAll', { count: state.context.nbHits as number })}
           </a>
         )}
       />

@@ -2,6 +2,7 @@ import { useContext, type CSSProperties, type ReactElement } from 'react';
 import type { AnnouncementBar as Bar } from '@docgen/core';
 import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { CloseIcon } from './icons.js';
+import { useTranslator } from '../i18n/context.js';
 
 /**
  * The banner above the navbar. Dismissal is stored with the bar's id: a script in <head> hides a dismissed bar
@@ -9,6 +10,7 @@ import { CloseIcon } from './icons.js';
  * which the stylesheet applies (a plain inline style would be the only one of the page).
  */
 export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
+  const { t } = useTranslator();
   const storage = useContext(StorageContext);
   const close = () => {
     document.documentElement.setAttribute('data-announcement-dismissed', '');
@@ -24,7 +26,7 @@ export function AnnouncementBar({ bar }: { bar: Bar }): ReactElement {
     >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" aria-label="Close" onClick={close}>
+        <button type="button" className="announcement-bar__close" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')} onClick={close}>
           <CloseIcon />
         </button>
       )}

@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
 import type { Crumb } from '@docgen/core';
 import { HomeIcon } from './icons.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 /** Home › categories › current page. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }): ReactElement {
+  const { t, home } = usePageTranslator();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol>
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link" href="/" aria-label="Home page">
+          <a className="breadcrumbs__link" href={home} aria-label={t('theme.docs.breadcrumbs.home')}>
             <HomeIcon />
           </a>
         </li>

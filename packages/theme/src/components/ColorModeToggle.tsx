@@ -2,6 +2,7 @@ import { useContext, useEffect, type ReactElement } from 'react';
 import { currentColorMode, setColorMode, syncColorModeAcrossTabs, type ColorMode } from '../client/color-mode.js';
 import { StorageContext } from '../client/storage.js';
 import { MoonIcon, SunIcon } from './icons.js';
+import { useTranslator } from '../i18n/context.js';
 
 /**
  * Switches between light and dark. Both icons are rendered and CSS shows the one for the current mode, so the
@@ -10,13 +11,14 @@ import { MoonIcon, SunIcon } from './icons.js';
 export function ColorModeToggle({ defaultMode }: { defaultMode: ColorMode }): ReactElement {
   const storage = useContext(StorageContext);
   useEffect(() => syncColorModeAcrossTabs(defaultMode), [defaultMode]);
+  const label = useTranslator().t('docgen.colorToggle.ariaLabel');
   return (
     <button
       type="button"
       className="color-mode-toggle"
       data-color-mode-toggle=""
-      title="Switch between dark and light mode"
-      aria-label="Switch between dark and light mode"
+      title={label}
+      aria-label={label}
       onClick={() => setColorMode(currentColorMode() === 'dark' ? 'light' : 'dark', storage)}
     >
       <SunIcon className="color-mode-toggle__light" />

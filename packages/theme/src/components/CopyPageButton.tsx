@@ -4,13 +4,25 @@
  * Markdown, copies it and says so in the page's live region.
  */
 import type { ReactElement } from 'react';
+import { usePageTranslator } from '../i18n/page-translator.js';
 import { CopyIcon } from './icons.js';
 
+/** The island's texts travel as data attributes, in the page's language (the browser code holds no table of them). */
 export function CopyPageButton({ markdown }: { markdown: string }): ReactElement {
+  const { t } = usePageTranslator();
   return (
-    <button type="button" className="copy-page" data-copy-page={markdown} title="Copy this page as Markdown, for an AI assistant or a note">
+    <button
+      type="button"
+      className="copy-page"
+      data-copy-page={markdown}
+      title={t('docgen.copyPage.title')}
+      data-copied={t('docgen.copyPage.copied')}
+      data-failed={t('docgen.copyPage.failed')}
+      data-copied-announcement={t('docgen.copyPage.copiedAnnouncement')}
+      data-failed-announcement={t('docgen.copyPage.failedAnnouncement')}
+    >
       <CopyIcon />
-      <span className="copy-page__label">Copy page</span>
+      <span className="copy-page__label">{t('docgen.copyPage.label')}</span>
     </button>
   );
 }

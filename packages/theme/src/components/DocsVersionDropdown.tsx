@@ -8,6 +8,7 @@ import type { NavbarDocsVersionDropdownItem, NavbarLinkItem } from '@docgen/core
 import { useOutsideClose } from '../client/use-dismissable.js';
 import { usePreferredVersion, versionCandidate, versionTarget } from '../client/versions.js';
 import type { ShellProps } from '../shell-props.js';
+import { useTranslator } from '../i18n/context.js';
 
 function ExtraLink({ link, className }: { link: NavbarLinkItem; className: string }): ReactElement {
   const external = !!link.href;
@@ -28,6 +29,7 @@ export function DocsVersionDropdown({ item, shell, mobile }: { item: NavbarDocsV
   const close = useCallback(() => setOpen(false), []);
   useOutsideClose(ref, open, close);
   const { preferred, choose } = usePreferredVersion();
+  const { t } = useTranslator();
   const shown = versionCandidate(shell, preferred);
   const linkClass = mobile ? 'menu__link' : 'dropdown__link';
   const links = shell.site.versions.map((version) => {
@@ -60,7 +62,7 @@ export function DocsVersionDropdown({ item, shell, mobile }: { item: NavbarDocsV
   if (mobile) {
     return (
       <>
-        <span className="menu__link menu__link--category">{shown?.label ?? 'Versions'}</span>
+        <span className="menu__link menu__link--category">{shown?.label ?? t('theme.navbar.mobileVersionsDropdown.label')}</span>
         <ul className="menu__list docs-version-dropdown">{items}</ul>
       </>
     );
@@ -73,7 +75,7 @@ export function DocsVersionDropdown({ item, shell, mobile }: { item: NavbarDocsV
         className={`navbar__link${activeClass}`}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={`Docs version: ${shown?.label ?? ''}`}
+        aria-label={t('docgen.versionsDropdown.ariaLabel', { versionLabel: shown?.label ?? '' })}
         onClick={() => setOpen((o) => !o)}
       >
         {shown?.label}

@@ -3,6 +3,7 @@ import type { FooterLink } from '@docgen/core';
 import type { ShellSite } from '../shell-props.js';
 import { ExternalIcon } from './icons.js';
 import { Logo } from './Logo.js';
+import { useTranslator } from '../i18n/context.js';
 
 function FooterItem({ link }: { link: FooterLink }): ReactElement {
   if (link.href) {
@@ -26,19 +27,21 @@ function FooterItem({ link }: { link: FooterLink }): ReactElement {
  */
 export function Footer({ footer }: { footer: ShellSite['footer'] }): ReactElement {
   const links = footer.links ?? [];
+  const { t } = useTranslator();
   return (
     <footer className="footer">
       <div className="footer__inner">
         {links.length > 0 && (
-          <nav className={`footer__links${links.some((c) => c.title) ? ' footer__links--columns' : ''}`} aria-label="Footer">
+          <nav className={`footer__links${links.some((c) => c.title) ? ' footer__links--columns' : ''}`} aria-label={t('docgen.footer.navAriaLabel')}>
             {links.map((column, i) => (
-              <div className="footer__col" key={i}>
+              // A titled column is a group named by its title (a list itself may not be named).
+              <div className="footer__col" key={i} role={column.title ? 'group' : undefined} aria-labelledby={column.title ? `footer-col-${i}` : undefined}>
                 {column.title && (
                   <div className="footer__title" id={`footer-col-${i}`}>
                     {column.title}
                   </div>
                 )}
-                <ul className="footer__items" aria-labelledby={column.title ? `footer-col-${i}` : undefined}>
+                <ul className="footer__items">
                   {column.items.map((link, j) => (
                     <li key={j}>
                       <FooterItem link={link} />

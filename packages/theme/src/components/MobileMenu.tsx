@@ -9,6 +9,7 @@ import { CloseIcon } from './icons.js';
 import { Logo } from './Logo.js';
 import { NavbarItemView } from './Navbar.js';
 import { SidebarMenu } from './Sidebar.js';
+import { useTranslator } from '../i18n/context.js';
 
 export const MOBILE_BREAKPOINT = 996;
 
@@ -52,16 +53,17 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
   }, [onClose]);
 
   const { navbar } = shell.site;
+  const { t, home } = useTranslator();
   return (
-    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label="Navigation menu">
+    <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('docgen.mobileMenu.ariaLabel')}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div className="mobile-menu__panel" ref={panel}>
         <div className="mobile-menu__header">
-          <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>
+          <a className="navbar__brand" href={navbar.logo?.href ?? home}>
             {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
             {navbar.title && <b className="navbar__title">{navbar.title}</b>}
           </a>
-          <button type="button" className="mobile-menu__close" aria-label="Close the navigation menu" onClick={onClose}>
+          <button type="button" className="mobile-menu__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -69,7 +71,7 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
           {secondary && shell.sidebar ? (
             <>
               <button type="button" className="mobile-menu__back" onClick={() => setSecondary(false)}>
-                ← Back to main menu
+                {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
               </button>
               <SidebarMenu items={shell.sidebar} path={shell.path} />
             </>
@@ -83,7 +85,7 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
               {shell.sidebar && (
                 <li className="menu__item">
                   <button type="button" className="menu__link mobile-menu__forward" onClick={() => setSecondary(true)}>
-                    Docs sidebar →
+                    {t('docgen.mobileMenu.docsSidebar')}
                   </button>
                 </li>
               )}

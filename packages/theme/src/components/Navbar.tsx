@@ -4,6 +4,8 @@ import { sidebarIdOfKey, type NavbarItem } from '@docgen/core';
 import { useOutsideClose } from '../client/use-dismissable.js';
 import { usePreferredVersion, versionCandidate } from '../client/versions.js';
 import { DocsVersionDropdown } from './DocsVersionDropdown.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
+import { useTranslator } from '../i18n/context.js';
 import type { ShellProps, ShellVersion } from '../shell-props.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.js';
@@ -47,7 +49,7 @@ function isActive(item: NavbarItem, shell: ShellProps, preferred?: string): bool
 
 export function NavbarLink({ item, shell, mobile }: ItemProps): ReactElement | null {
   const { preferred } = usePreferredVersion();
-  if (item.type === 'search' || item.type === 'dropdown' || item.type === 'docsVersionDropdown') return null;
+  if (item.type === 'search' || item.type === 'dropdown' || item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return null;
   const href = itemHref(item, shell, preferred);
   const external = item.type === 'link' && !!item.href;
   const active = isActive(item, shell, preferred);
@@ -85,10 +87,11 @@ function Dropdown({ item, shell }: { item: Extract<NavbarItem, { type: 'dropdown
 }
 
 export function SearchButton(): ReactElement {
+  const { t } = useTranslator();
   return (
-    <button type="button" className="search-button" aria-label="Search (Ctrl+K)" data-search-button="">
+    <button type="button" className="search-button" aria-label={t('docgen.SearchBar.buttonAriaLabel')} data-search-button="">
       <SearchIcon />
-      <span className="search-button__placeholder">Search</span>
+      <span className="search-button__placeholder">{t('theme.SearchBar.label')}</span>
       <span className="search-button__keys" aria-hidden="true">
         <kbd>Ctrl</kbd>
         <kbd>K</kbd>
@@ -102,6 +105,7 @@ export function NavbarItemView({ item, shell, mobile }: ItemProps): ReactElement
   if (item.type === 'search') view = mobile ? null : <SearchButton />;
   else if (item.type === 'dropdown') view = mobile ? <MobileDropdown item={item} shell={shell} /> : <Dropdown item={item} shell={shell} />;
   else if (item.type === 'docsVersionDropdown') view = <DocsVersionDropdown item={item} shell={shell} mobile={mobile} />;
+  else if (item.type === 'localeDropdown') view = <LocaleDropdown item={item} shell={shell} mobile={mobile} />;
   else view = <NavbarLink item={item} shell={shell} mobile={mobile} />;
   return view && <NavbarItemBoundary item={item}>{view}</NavbarItemBoundary>;
 }
@@ -123,23 +127,24 @@ function MobileDropdown({ item, shell }: { item: Extract<NavbarItem, { type: 'dr
 
 export function Navbar({ shell, menuOpen, onToggleMenu }: { shell: ShellProps; menuOpen: boolean; onToggleMenu: () => void }): ReactElement {
   const { navbar, colorMode } = shell.site;
+  const { t, home } = useTranslator();
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" aria-label={t('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
         <div className="navbar__items">
           <button
             type="button"
             className="navbar__toggle"
-            aria-label="Open the navigation menu"
+            aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={onToggleMenu}
           >
             <MenuIcon />
           </button>
-          <a className="navbar__brand" href={navbar.logo?.href ?? '/'}>
+          <a className="navbar__brand" href={navbar.logo?.href ?? home}>
             {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
             {navbar.title && <b className="navbar__title">{navbar.title}</b>}
           </a>

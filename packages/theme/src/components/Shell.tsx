@@ -2,6 +2,7 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { PreferredVersionContext, usePreferredVersionState } from '../client/versions.js';
+import { LocaleProvider, useTranslator } from '../i18n/context.js';
 import type { ShellProps } from '../shell-props.js';
 import { MAIN_ID } from '../dom-ids.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
@@ -10,8 +11,20 @@ import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
+/** The shell in the page's locale: its texts, `lang` and home page for every component inside. */
 export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }): ReactElement {
   const { site } = shell;
+  const locale = site.locales.find((l) => l.name === site.locale);
+  return (
+    <LocaleProvider strings={site.strings} lang={locale?.htmlLang ?? site.locale} home={locale?.routeBase || '/'}>
+      <ShellFrame shell={shell} mainHtml={mainHtml} />
+    </LocaleProvider>
+  );
+}
+
+function ShellFrame({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }): ReactElement {
+  const { site } = shell;
+  const { t } = useTranslator();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The stored choice is applied to <html> before paint; this state mirrors it once hydrated.
@@ -37,7 +50,7 @@ export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string
   return (
     <PreferredVersionContext.Provider value={preferredVersion}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        Skip to main content
+        {t('theme.common.skipToMainContent')}
       </a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
       <Navbar shell={shell} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { SidebarCategory, SidebarItem } from '@docgen/core';
 import { animateCollapse } from '../client/collapse.js';
 import { ChevronIcon, ExternalIcon } from './icons.js';
+import { useTranslator } from '../i18n/context.js';
 
 export function containsPath(item: SidebarItem, path: string): boolean {
   if (item.href === path) return true;
@@ -10,6 +11,7 @@ export function containsPath(item: SidebarItem, path: string): boolean {
 }
 
 function Category({ item, path, level }: { item: SidebarCategory; path: string; level: number }): ReactElement {
+  const { t } = useTranslator();
   const active = containsPath(item, path);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active);
   // The list's `hidden` attribute is React's only at first render; later changes are animated by hand.
@@ -52,7 +54,7 @@ function Category({ item, path, level }: { item: SidebarCategory; path: string; 
           <button
             type="button"
             className="menu__caret"
-            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+            aria-label={t(collapsed ? 'theme.DocSidebarItem.expandCategoryAriaLabel' : 'theme.DocSidebarItem.collapseCategoryAriaLabel', { label: item.label })}
             aria-expanded={!collapsed}
             onClick={toggle}
           >
@@ -110,21 +112,16 @@ export function Sidebar({
   hidden: boolean;
   onToggleHidden: () => void;
 }): ReactElement {
+  const { t } = useTranslator();
+  const toggleLabel = t(hidden ? 'theme.docs.sidebar.expandButtonTitle' : 'theme.docs.sidebar.collapseButtonTitle');
   return (
     // One landmark, the nav: an <aside> around it would be a second one for the same thing.
     <div className="sidebar">
-      <nav className="sidebar__nav" aria-label="Docs sidebar">
+      <nav className="sidebar__nav" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
         <SidebarMenu items={items} path={path} />
       </nav>
       {hideable && (
-        <button
-          type="button"
-          className="sidebar__collapse"
-          title={hidden ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-label={hidden ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!hidden}
-          onClick={onToggleHidden}
-        >
+        <button type="button" className="sidebar__collapse" title={toggleLabel} aria-label={toggleLabel} aria-expanded={!hidden} onClick={onToggleHidden}>
           <ChevronIcon className="sidebar__collapse-icon" />
         </button>
       )}

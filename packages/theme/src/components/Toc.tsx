@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { TocItem } from '@docgen/core';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 function TocList({ items, className }: { items: TocItem[]; className?: string }): ReactElement {
   return (
@@ -16,9 +17,10 @@ function TocList({ items, className }: { items: TocItem[]; className?: string })
 
 /** "On this page": a column on wide screens. */
 export function Toc({ items }: { items: TocItem[] }): ReactElement {
+  const title = usePageTranslator().t('theme.TOCCollapsible.toggleButtonLabel');
   return (
-    <nav className="toc" aria-label="On this page">
-      <div className="toc__title">On this page</div>
+    <nav className="toc" aria-label={title}>
+      <div className="toc__title">{title}</div>
       <TocList items={items} className="toc__list" />
     </nav>
   );
@@ -26,9 +28,10 @@ export function Toc({ items }: { items: TocItem[] }): ReactElement {
 
 /** The same list folded at the top of the page on narrow screens (works without JavaScript). */
 export function TocCollapsible({ items }: { items: TocItem[] }): ReactElement {
+  const title = usePageTranslator().t('theme.TOCCollapsible.toggleButtonLabel');
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
+      <summary>{title}</summary>
       <TocList items={items} className="toc__list" />
     </details>
   );

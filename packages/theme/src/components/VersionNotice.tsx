@@ -5,6 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import type { ShellVersion } from '../shell-props.js';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 export interface VersionNoticeProps {
   siteTitle: string;
@@ -14,23 +15,24 @@ export interface VersionNoticeProps {
 }
 
 export function VersionBanner({ siteTitle, version, latest }: VersionNoticeProps): ReactElement | null {
+  const { t, nodes } = usePageTranslator();
   if (version.banner === 'none') return null;
-  const text =
-    version.banner === 'unreleased'
-      ? `This is unreleased documentation for ${siteTitle} ${version.label} version.`
-      : `This is documentation for ${siteTitle} ${version.label}, which is no longer actively maintained.`;
+  const id = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
     <div className={`version-banner version-banner--${version.banner}`} role="note">
-      <p>{text}</p>
+      <p>{t(id, { siteTitle, versionLabel: version.label })}</p>
       {latest && (
         <p>
-          For up-to-date documentation, see the{' '}
-          <b>
-            <a href={latest.href} data-preferred-version={latest.version.name}>
-              latest version
-            </a>
-          </b>{' '}
-          ({latest.version.label}).
+          {nodes('theme.docs.versions.latestVersionSuggestionLabel', {
+            latestVersionLink: (
+              <b>
+                <a href={latest.href} data-preferred-version={latest.version.name}>
+                  {t('theme.docs.versions.latestVersionLinkLabel')}
+                </a>
+              </b>
+            ),
+            versionLabel: latest.version.label,
+          })}
         </p>
       )}
     </div>
@@ -38,5 +40,6 @@ export function VersionBanner({ siteTitle, version, latest }: VersionNoticeProps
 }
 
 export function VersionBadge({ version }: { version: ShellVersion }): ReactElement | null {
-  return version.badge ? <span className="version-badge">Version: {version.label}</span> : null;
+  const { t } = usePageTranslator();
+  return version.badge ? <span className="version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span> : null;
 }

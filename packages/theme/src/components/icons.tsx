@@ -100,6 +100,19 @@ export function FolderIcon({ className }: IconProps): ReactElement {
   );
 }
 
+/** A globe: the locale dropdown. */
+export function LanguageIcon({ className }: IconProps): ReactElement {
+  return (
+    <svg {...base} width={18} height={18} className={['language-icon', className].filter(Boolean).join(' ')}>
+      <g fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="12" cy="12" r="9" />
+        <ellipse cx="12" cy="12" rx="4" ry="9" />
+        <path d="M3 12h18M4.5 7.5h15M4.5 16.5h15" />
+      </g>
+    </svg>
+  );
+}
+
 /** Two stacked sheets: copying. */
 export function CopyIcon({ className }: IconProps): ReactElement {
   return (

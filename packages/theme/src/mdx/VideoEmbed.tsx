@@ -6,6 +6,7 @@
  */
 import type { CSSProperties, ReactElement } from 'react';
 import { embedUrl, videoSource } from '@docgen/core';
+import { usePageTranslator } from '../i18n/page-translator.js';
 
 export interface VideoEmbedProps {
   url?: string | string[];
@@ -48,18 +49,19 @@ export function VideoEmbed({
   title,
   className,
 }: VideoEmbedProps): ReactElement {
+  const { t } = usePageTranslator();
   const href = Array.isArray(url) ? url.find((u) => typeof u === 'string') : url;
   const source = href ? videoSource(href) : undefined;
   const style: CSSProperties = { width: size(width, '640px'), height: size(height, '360px') };
   if (!href || !source) {
     return (
       <div className={['video-embed', 'video-embed--link', className].filter(Boolean).join(' ')}>
-        {href ? <a href={href}>{title ?? 'Open the video'}</a> : null}
+        {href ? <a href={href}>{title ?? t('docgen.video.open')}</a> : null}
       </div>
     );
   }
   const provider = PROVIDERS[source.provider];
-  const name = title ?? (provider ? `${provider} video` : 'Video');
+  const name = title ?? (provider ? t('docgen.video.ofProvider', { provider }) : t('docgen.video.untitled'));
   const options = { controls, muted, loop };
   const image = poster ?? (typeof light === 'string' ? light : undefined);
   return (
@@ -73,7 +75,7 @@ export function VideoEmbed({
       data-muted={muted ? '' : undefined}
       data-loop={loop ? '' : undefined}
     >
-      <button type="button" className="video-embed__play" aria-label={`Play video: ${name}`}>
+      <button type="button" className="video-embed__play" aria-label={t('docgen.video.play', { title: name })}>
         {image && <img className="video-embed__poster" src={image} alt="" loading="lazy" decoding="async" />}
         <PlayIcon />
       </button>
@@ -83,7 +85,7 @@ export function VideoEmbed({
         target={source.provider === 'file' ? undefined : '_blank'}
         rel={source.provider === 'file' ? undefined : 'noopener noreferrer'}
       >
-        {provider ? `Watch on ${provider}` : 'Open the video file'}
+        {provider ? t('docgen.video.watchOn', { provider }) : t('docgen.video.openFile')}
       </a>
     </div>
   );

@@ -1,0 +1,88 @@
+import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from './index.js';
+
+// The watcher on a copy of the translated fixture: English at the root, Arabic at /ar, translations under i18n/ar/.
+const fixture = fileURLToPath(new URL('../../engine/fixtures/site-i18n', import.meta.url));
+
+let dir: string;
+let dev: DevServer;
+type Rebuild = { changed: string[]; ok: boolean; action: string };
+let waiting: Array<(info: Rebuild) => void> = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-i18n-'));
+  await cp(fixture, dir, { recursive: true });
+  dev = await startDevServer({
+    root: dir,
+    port: 0,
+    host: '127.0.0.1',
+    debounceMs: 30,
+    log: () => undefined,
+    onRebuild: (info) => {
+      const resolvers = waiting;
+      waiting = [];
+      for (const resolve of resolvers) resolve(info);
+    },
+  });
+}, 120_000);
+afterAll(async () => {
+  await dev?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Changes a file and waits for the rebuild that follows (ignoring rebuilds that changed nothing). */
+async function change(rel: string, content: string | undefined): Promise<Rebuild> {
+  const done = new Promise<Rebuild>((resolve) => {
+    const wait = (info: Rebuild) => (info.ok && info.action === 'none' ? waiting.push(wait) : resolve(info));
+    waiting.push(wait);
+  });
+  if (content === undefined) await unlink(path.join(dir, rel));
+  else {
+    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await writeFile(path.join(dir, rel), content);
+  }
+  return done;
+}
+
+const get = (route: string) => fetch(dev.url + route);
+const page = async (route: string) => (await get(route)).text();
+const mainOf = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)![1];
+
+describe('docgen serve --watch with translations', () => {
+  it('serves every locale: pages, page data, search and not-found page', async () => {
+    const arabic = await page('/ar/docs/intro');
+    expect(arabic).toMatch(/^<!doctype html><html lang="ar" dir="rtl"/);
+    expect(mainOf(arabic)).toContain('<h1>مقدمة</h1>');
+    expect(JSON.parse(await page('/_data/ar/docs/guides/deploy.json')).html).toContain('class="fallback-notice"');
+    const entry = await get('/_search/ar/index.json');
+    expect(entry.status).toBe(200);
+    expect(((await entry.json()) as { manifest: { lang?: string } }).manifest.lang).toBe('ar');
+    expect(await page('/ar/sitemap.xml')).toContain('<loc>https://kite.test/ar/docs/intro</loc>');
+    const missing = await get('/ar/docs/nowhere');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>الصفحة غير موجودة</h1>');
+  });
+
+  it('shows a new translation at once, and the default text again when it is deleted', async () => {
+    const file = 'i18n/ar/docusaurus-plugin-content-docs/version-2.0/guides/deploy.md';
+    expect(await page('/ar/docs/guides/deploy')).toContain('class="fallback-notice"');
+    expect((await change(file, '# نشر مُرحِّل\n\nيمرّر المُرحِّل الطائرات الورقية بين الشبكات.\n')).ok).toBe(true);
+    const translated = await page('/ar/docs/guides/deploy');
+    expect(mainOf(translated)).toContain('<h1>نشر مُرحِّل</h1>');
+    expect(translated).not.toContain('class="fallback-notice"');
+    expect((await change(file, undefined)).ok).toBe(true);
+    expect(mainOf(await page('/ar/docs/guides/deploy'))).toContain('<h1>Deploy a relay</h1>');
+  });
+
+  it("follows a label file: a saved navbar.json translates the locale's navbar", async () => {
+    const file = 'i18n/ar/docusaurus-theme-classic/navbar.json';
+    const before = await readFile(path.join(dir, file), 'utf8');
+    const result = await change(file, before.replace('"message": "التثبيت"', '"message": "ثبّت كايت"'));
+    expect(result).toMatchObject({ ok: true, action: 'reload' });
+    expect(await page('/ar/docs/intro')).toContain('>ثبّت كايت</a>');
+  });
+});
