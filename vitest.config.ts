@@ -15,7 +15,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
+          // Two files at once, whatever the cores (vitest's default on two cores is one): most of these tests wait
+          // for a child build, a server or the disk. The browser tests run after them, alone (see `sequence`).
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         // Real Chromium (Debian's, through playwright-core) against sites built and served once for all files.
@@ -26,6 +33,7 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
