@@ -39,9 +39,9 @@ describe('worker threads', () => {
 
   it('run a page again without the memory limit when it runs out under it', async () => {
     const page = path.join(site, 'docs/guide/large.md');
-    await writeFile(page, `# Large\n\n${'A line of *text* with [a link](./intro.md) and `code`.\n\n'.repeat(4_000)}`);
+    await writeFile(page, `# Large\n\n${'A line of *text* with [a link](./intro.md) and `code`.\n\n'.repeat(12_000)}`);
     try {
-      const result = await buildSite({ root: site, outDir: 'small-heap', git: false, cacheDir: false, workers: { threads: 1, oldGenerationMb: 8 } });
+      const result = await buildSite({ root: site, outDir: 'small-heap', git: false, cacheDir: false, workers: { threads: 1, oldGenerationMb: 48 } });
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(await readFile(path.join(site, 'small-heap/guide/large.html'), 'utf8')).toContain('A line of <em>text</em>');
     } finally {
