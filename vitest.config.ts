@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
           // Two files at once, whatever the cores (vitest's default on two cores is one): most of these tests wait
-          // for a child build, a server or the disk. The browser tests run after them, alone (see `sequence`).
+          // for a child build, a server or the disk. The browser tests run after them (see `sequence`).
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -31,7 +31,9 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at once, each with its own Chromium: a page load waits on the network and the renderer as much
+          // as on the cores. Files share the sites built once; none changes them.
+          maxWorkers: 2,
           testTimeout: 60_000,
           sequence: { groupOrder: 1 },
         },
