@@ -72,17 +72,27 @@ describe('the Markdown of each page', () => {
     const before = await readFile(path.join(root, 'build/guide/intro.md'), 'utf8');
     expect(before).toContain('> **Tip: Remember**\n>\n> Admonitions work.');
     expect(before).toContain('[the setup](/guide/setup#requirements)');
+    const fullFile = path.join(root, 'build/llms-full.txt');
+    const firstFull = await stat(fullFile);
     const again = await buildSite({ root, outDir: 'build', git: false });
     expect(again.rendered).toBeLessThan(first.rendered);
     expect(await readFile(path.join(root, 'build/guide/intro.md'), 'utf8')).toBe(before);
-    const full = await readFile(path.join(root, 'build/llms-full.txt'), 'utf8');
+    const full = await readFile(fullFile, 'utf8');
     expect(full).toContain(before.replace('# Introduction\n', '# Introduction\n\nSource: https://fixture.test/guide/intro\n'));
+    // No listed page changed: llms.txt and llms-full.txt are the previous build's files, linked, not joined again.
+    expect((await stat(fullFile)).ino).toBe(firstFull.ino);
 
     const source = path.join(root, 'docs/guide/intro.md');
     await writeFile(source, (await readFile(source, 'utf8')).replace('Admonitions work.', 'Admonitions still work.'));
     await buildSite({ root, outDir: 'build', git: false });
     expect(await readFile(path.join(root, 'build/guide/intro.md'), 'utf8')).toContain('> Admonitions still work.');
-    expect(await readFile(path.join(root, 'build/llms-full.txt'), 'utf8')).toContain('> Admonitions still work.');
+    const edited = await readFile(fullFile, 'utf8');
+    expect(edited).toContain('> Admonitions still work.');
+    expect((await stat(fullFile)).ino).not.toBe(firstFull.ino);
+    // The same files as a build without any cache makes.
+    await buildSite({ root, outDir: 'fresh', git: false, cacheDir: false });
+    expect(edited).toBe(await readFile(path.join(root, 'fresh/llms-full.txt'), 'utf8'));
+    expect(await readFile(path.join(root, 'build/llms.txt'), 'utf8')).toBe(await readFile(path.join(root, 'fresh/llms.txt'), 'utf8'));
   });
 });
 
@@ -198,8 +208,11 @@ describe('the settings', () => {
   it("keeps the site's own llms.txt from its static folder", async () => {
     const root = await copy('site-basic');
     await writeFile(path.join(root, 'static/llms.txt'), '# Written by hand\n');
-    await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
-    expect(await readFile(path.join(root, 'build/llms.txt'), 'utf8')).toBe('# Written by hand\n');
-    expect(await readFile(path.join(root, 'build/llms-full.txt'), 'utf8')).toMatch(/^# Fixture Docs\n/);
+    // Twice: the second build reuses what the first wrote, which is llms-full.txt alone.
+    for (let build = 0; build < 2; build++) {
+      await buildSite({ root, outDir: 'build', git: false });
+      expect(await readFile(path.join(root, 'build/llms.txt'), 'utf8')).toBe('# Written by hand\n');
+      expect(await readFile(path.join(root, 'build/llms-full.txt'), 'utf8')).toMatch(/^# Fixture Docs\n/);
+    }
   });
 });

@@ -36,6 +36,22 @@ async function storeKeys(): Promise<string[]> {
   return keys.sort();
 }
 
+/** The folder of the local search index in the output. */
+async function searchFolder(): Promise<string> {
+  return (JSON.parse(await readFile(path.join(site, 'build/_search/index.json'), 'utf8')) as { folder: string }).folder;
+}
+
+/** The inode of every file of the local search index, by its path inside the index's folder. */
+async function searchIndexFiles(): Promise<Map<string, number>> {
+  const dir = path.join(site, 'build/_search', await searchFolder());
+  const files = new Map<string, number>();
+  for (const rel of await readdir(dir, { recursive: true })) {
+    const info = await stat(path.join(dir, rel));
+    if (info.isFile()) files.set(rel.split(path.sep).join('/'), info.ino);
+  }
+  return files;
+}
+
 describe('the build caches', () => {
   it('keep parsed pages without trees, and each tree once in the content store', async () => {
     const first = await build();
@@ -61,10 +77,16 @@ describe('the build caches', () => {
     const cold = await build();
     const setup = path.join(site, 'docs/guide/setup.md');
     await writeFile(setup, (await readFile(setup, 'utf8')).replace(/\n$/, '\n\nOne more sentence.\n'));
+    const index = await searchIndexFiles();
     const edited = await build();
     expect(edited.parsed).toBe(1);
     expect(edited.rendered).toBe(1);
     expect(await readFile(path.join(site, 'build/guide/setup.html'), 'utf8')).toContain('One more sentence.');
+    // The search index's files that the edit left as they were are the previous build's, linked; the others new.
+    const after = await searchIndexFiles();
+    const kept = [...after].filter(([rel, ino]) => index.get(rel) === ino).map(([rel]) => rel);
+    expect(kept.length).toBeGreaterThan(after.size / 2);
+    expect(kept.length).toBeLessThan(after.size);
 
     await writeFile(setup, (await readFile(setup, 'utf8')).replace(/^sidebar_label: .*$/m, 'sidebar_label: Setting things up'));
     const retitled = await build();
@@ -88,6 +110,18 @@ describe('the build caches', () => {
     const again = await build();
     expect(again.rendered).toBe(1);
     expect(await readFile(file, 'utf8')).toContain('<title>Introduction | Fixture Docs</title>');
+  }, 120_000);
+
+  it('write a file of the search index again when it was changed by hand', async () => {
+    await build();
+    const [handEdited] = [...(await searchIndexFiles()).keys()].filter((rel) => rel.startsWith('p/'));
+    const file = path.join(site, 'build/_search', await searchFolder(), handEdited);
+    const made = await readFile(file, 'utf8');
+    await writeFile(file, '{}');
+    const setup = path.join(site, 'docs/guide/setup.md');
+    await writeFile(setup, (await readFile(setup, 'utf8')) + '\nEdited.\n');
+    await build();
+    expect(await readFile(path.join(site, 'build/_search', await searchFolder(), handEdited), 'utf8')).toBe(made);
   }, 120_000);
 
   it('keep only the trees the site needs, and parse again what is missing from the store', async () => {

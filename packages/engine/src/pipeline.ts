@@ -90,46 +90,50 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     const manifest = await RenderManifest.load(resources.cacheDir, engine, outDir);
     let rendered = 0;
+    // Everything the output holds, written into the temporary folder that is swapped in at the end.
+    const fill = async (temp: string) => {
+      // The static folder first: a page of the site wins over a static file of the same name.
+      await copyStatic(path.join(root, graph.config.staticDir), temp);
+      // One locale at a time through the same batched pipeline, each with its own search index.
+      let before = 0;
+      for (const locale of localesOf(graph)) {
+        const stage = await renderLocale({
+          locale,
+          tempDir: temp,
+          outDir,
+          manifest,
+          stage: {
+            root,
+            graph,
+            resources,
+            context: localeRenderContext(graph, locale, shared),
+            assetsBySource: content.files,
+            loadModules,
+            unchangedModules,
+            components: { registry, modules: siteComponents.modules },
+            engine,
+            onRendered: options.onProgress && ((done) => options.onProgress!({ stage: 'render', done: before + done, total: graph.routes.length })),
+          },
+          onSearch: () => {
+            failOnErrors(diagnostics);
+            clock.lap('render');
+            options.onProgress?.({ stage: 'search' });
+          },
+        });
+        before += stage.routes;
+        rendered += stage.rendered;
+        failOnErrors([...diagnostics, ...stage.diagnostics]);
+        clock.lap('search');
+      }
+      options.onProgress?.({ stage: 'write' });
+      await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
+      await writeLlmsFiles(graph, temp, manifest);
+      await copyFiles(temp, content.outputs);
+    };
+    // The next build's reuse, saved while the previous output is deleted.
+    const afterSwap = () => Promise.all([manifest.save(resources.cacheDir).catch(() => undefined), pruneStore(resources, graph)]);
     try {
-      await writeAtomically(outDir, async (temp) => {
-        // The static folder first: a page of the site wins over a static file of the same name.
-        await copyStatic(path.join(root, graph.config.staticDir), temp);
-        // One locale at a time through the same batched pipeline, each with its own search index.
-        let before = 0;
-        for (const locale of localesOf(graph)) {
-          const stage = await renderLocale({
-            locale,
-            tempDir: temp,
-            outDir,
-            manifest,
-            stage: {
-              root,
-              graph,
-              resources,
-              context: localeRenderContext(graph, locale, shared),
-              assetsBySource: content.files,
-              loadModules,
-              unchangedModules,
-              components: { registry, modules: siteComponents.modules },
-              engine,
-              onRendered: options.onProgress && ((done) => options.onProgress!({ stage: 'render', done: before + done, total: graph.routes.length })),
-            },
-            onSearch: () => {
-              failOnErrors(diagnostics);
-              clock.lap('render');
-              options.onProgress?.({ stage: 'search' });
-            },
-          });
-          before += stage.routes;
-          rendered += stage.rendered;
-          failOnErrors([...diagnostics, ...stage.diagnostics]);
-          clock.lap('search');
-        }
-        options.onProgress?.({ stage: 'write' });
-        await writeFiles(temp, [stylesheet, ...runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]);
-        await writeLlmsFiles(graph, temp);
-        await copyFiles(temp, content.outputs);
-      });
+      await writeAtomically(outDir, fill, afterSwap);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (!code) throw e;
@@ -137,8 +141,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const reason = (e as Error).message.replace(/^[A-Z]+: /, '').replace(/,.*$/, '');
       throw new OutputFolderError(`could not write the site to ${outDir}: ${reason}. The previous output is untouched.`);
     }
-    await manifest.save(resources.cacheDir).catch(() => undefined);
-    await pruneStore(resources, graph);
     clock.lap('write');
     return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
   } finally {
@@ -170,7 +172,7 @@ async function renderLocale(input: LocaleRender): Promise<{ routes: number; rend
   const searchOutput = await BuildSearchOutput.open({ graph, key: searchKey(graph, engine, locale), locale, manifest, tempDir });
   try {
     // Pages are reused only with their search records: those come from the locale's previous records file, if intact.
-    const reuseRecordPages = await manifest.intact(searchManifestKey(graph.config, locale));
+    const reuseRecordPages = manifest.intact(searchManifestKey(graph.config, locale));
     const stage = await renderRoutes({
       ...input.stage,
       routes,

@@ -5,7 +5,8 @@
  * Files are hard-linked (copied where links are not possible), so reusing costs no copy of the data; a file
  * changed in place since (its time or size differ) is rendered again.
  */
-import { copyFile, link, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from './hash.js';
 import { writeFileAtomically } from './write.js';
@@ -58,51 +59,74 @@ export class RenderManifest {
   }
 
   /** Whether the previous output still holds entry `id`'s files as they were written. */
-  async intact(id: string): Promise<boolean> {
+  intact(id: string): boolean {
     const before = this.previous?.entries[id];
-    if (!before) return false;
-    const checks = await Promise.all(
-      before.files.map(async (file) => {
-        const info = await stat(path.join(this.next.outDir, file.path)).catch(() => undefined);
-        return info !== undefined && info.size === file.size && info.mtimeMs === file.mtimeMs;
-      }),
-    );
-    return checks.every(Boolean);
+    return before !== undefined && before.files.every((file) => this.unchanged(file));
+  }
+
+  private unchanged(file: WrittenFile): boolean {
+    const info = statSync(path.join(this.next.outDir, file.path), { throwIfNoEntry: false });
+    return info !== undefined && info.size === file.size && info.mtimeMs === file.mtimeMs;
   }
 
   /**
    * Links the files of entry `id` from the previous output into `tempDir` when its key is unchanged and every file
-   * is still as it was written; returns false (and links nothing that stays) otherwise.
+   * is still as it was written; returns false (and links nothing that stays) otherwise. With blocking calls: a
+   * rebuild links thousands of small files, and a promise for each cost twice the work it waited for.
    */
-  async reuse(id: string, key: string, tempDir: string): Promise<boolean> {
+  reuse(id: string, key: string, tempDir: string): boolean {
     const before = this.previous?.entries[id];
-    if (!before || before.key !== key || !(await this.intact(id))) return false;
+    if (!before || before.key !== key || !this.intact(id)) return false;
     const written: WrittenFile[] = [];
     for (const file of before.files) {
       const from = path.join(this.next.outDir, file.path);
       const to = path.join(tempDir, file.path);
       const folder = path.dirname(to);
       if (!this.folders.has(folder)) {
-        await mkdir(folder, { recursive: true });
+        mkdirSync(folder, { recursive: true });
         this.folders.add(folder);
       }
       try {
-        await link(from, to);
+        linkSync(from, to);
         written.push(file);
       } catch {
         // Another file system, or links not allowed: copy, and remember the copy's own time.
         try {
-          await copyFile(from, to);
-          const info = await stat(to);
-          written.push({ path: file.path, size: info.size, mtimeMs: info.mtimeMs });
+          copyFileSync(from, to);
+          const info = statSync(to);
+          written.push({ ...file, size: info.size, mtimeMs: info.mtimeMs });
         } catch {
-          await Promise.all(before.files.map((f) => rm(path.join(tempDir, f.path), { force: true })));
+          for (const f of before.files) rmSync(path.join(tempDir, f.path), { force: true });
           return false;
         }
       }
     }
     this.next.entries[id] = { key, files: written };
     return true;
+  }
+
+  /** The files entry `id` wrote in the previous build (none when there was no usable previous build). */
+  previousFiles(id: string): readonly WrittenFile[] {
+    return this.previous?.entries[id]?.files ?? [];
+  }
+
+  /** The key entry `id` has in this build so far (reused or recorded), if any. */
+  currentKey(id: string): string | undefined {
+    return this.next.entries[id]?.key;
+  }
+
+  /**
+   * Hard-links `file` (one of `previousFiles`) from the previous output to `to` (absolute, its folder existing) when
+   * it is still as it was written; returns false otherwise, or when it cannot be linked.
+   */
+  linkPreviousFile(file: WrittenFile, to: string): boolean {
+    if (!this.unchanged(file)) return false;
+    try {
+      linkSync(path.join(this.next.outDir, file.path), to);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Records what a fresh render of entry `id` wrote. */

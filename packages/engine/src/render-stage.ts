@@ -96,14 +96,14 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
     const files = input.unchangedModules.get((route as { source: string }).source);
     return { route, job: undefined, key: files ? moduleKey(contextKey, route, files) : undefined };
   });
-  await mapLimited(keyed, 64, async ({ route, job, key }) => {
+  for (const { route, job, key } of keyed) {
     const reusable = input.reuseRecordPages || !hasRecords(route);
-    if (key && reusable && (await manifest.reuse(route.path, key, tempDir))) {
+    if (key && reusable && manifest.reuse(route.path, key, tempDir)) {
       result.reused++;
       progress();
     } else if (job && key) toRender.push({ job, key });
     else moduleRoutes.push(route);
-  });
+  }
 
   try {
     const batches: Array<typeof toRender> = [];

@@ -18,6 +18,7 @@ import type { IndexFile, IndexOptions, SearchIndexBuilder, SearchRecord } from '
 import type { OutputFile } from './assets.js';
 import { FileSpool } from './record-spool.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
+import type { WrittenFile } from './worker-tasks.js';
 
 /**
  * Where a locale's search files are, relative to the output folder: `_search` for the default locale, `_search/<locale>`
@@ -243,7 +244,7 @@ export class BuildSearchOutput {
    */
   static async open(input: BuildSearchInput): Promise<BuildSearchOutput | undefined> {
     if (!routesOfLocale(input.graph, input.locale).some(hasSearchRecords)) return undefined;
-    if (await input.manifest.reuse(searchManifestKey(input.graph.config, input.locale), input.key, input.tempDir)) return undefined;
+    if (input.manifest.reuse(searchManifestKey(input.graph.config, input.locale), input.key, input.tempDir)) return undefined;
     return new BuildSearchOutput(input, await import('@docgen/search'));
   }
 
@@ -271,50 +272,77 @@ export class BuildSearchOutput {
     const { tempDir, manifest, key } = this.input;
     const recordsPath = `${this.dir}/records.json`;
     const records = new RecordsFileWriter(path.join(tempDir, recordsPath));
-    const written: string[] = [recordsPath];
+    let index: WrittenFile[] = [];
     try {
-      if (this.builder) written.push(...this.writeIndex(records));
+      if (this.builder) index = this.writeIndex(records);
       else for (let page = 0; page < this.pageOf.size; page++) records.add(this.spool.get(page)!);
     } finally {
       records.close();
     }
-    manifest.record(searchManifestKey(this.input.graph.config, this.input.locale), {
-      key,
-      files: written.map((rel) => {
-        const info = statSync(path.join(tempDir, rel));
-        return { path: rel, size: info.size, mtimeMs: info.mtimeMs };
-      }),
-    });
+    manifest.record(searchManifestKey(this.input.graph.config, this.input.locale), { key, files: [writtenFile(tempDir, recordsPath), ...index] });
   }
 
   /**
    * The index's files, written as the builder makes them into a folder that is renamed to the hash of their
-   * content at the end, then the entry file; each page's records go to the records file on the way.
+   * content at the end, then the entry file; each page's records go to the records file on the way. A file the
+   * previous index had with the same content is hard-linked from it: an edited page changes a handful of the
+   * index's thousands of files, and writing them all again was most of a one-page rebuild of a large site.
    */
-  private writeIndex(records: RecordsFileWriter): string[] {
-    const { tempDir } = this.input;
+  private writeIndex(records: RecordsFileWriter): WrittenFile[] {
+    const { tempDir, manifest } = this.input;
     const building = path.join(tempDir, this.dir, `.building-${process.pid}`);
+    const previous = previousIndexFiles(manifest.previousFiles(searchManifestKey(this.input.graph.config, this.input.locale)), this.dir);
+    const folders = new Set<string>();
     const hash = new FolderHash();
-    const paths: string[] = [];
+    const files: Array<{ path: string; hash: string; linked?: WrittenFile }> = [];
     let manifestText = '';
     for (const file of this.builder!.files((_, pageRecords) => records.add(pageRecords))) {
       hash.add(file);
       const target = path.join(building, file.path);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, file.data);
-      paths.push(file.path);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      const fileHash = contentDigest(file.data);
+      const before = previous.get(file.path);
+      const linked = before?.hash === fileHash && manifest.linkPreviousFile(before, target);
+      if (!linked) writeFileSync(target, file.data);
+      files.push({ path: file.path, hash: fileHash, linked: linked ? before : undefined });
       if (file.path === MANIFEST) manifestText = file.data;
     }
     const folder = hash.name();
     renameSync(building, path.join(tempDir, this.dir, folder));
     const entry = entryFile(this.dir, folder, manifestText);
     writeFileSync(path.join(tempDir, entry.path), entry.data);
-    return [...paths.map((p) => `${this.dir}/${folder}/${p}`), entry.path];
+    const indexFiles = files.map(({ path: rel, hash: fileHash, linked }): WrittenFile => {
+      const outPath = `${this.dir}/${folder}/${rel}`;
+      return linked ? { ...linked, path: outPath } : { ...writtenFile(tempDir, outPath), hash: fileHash };
+    });
+    return [...indexFiles, writtenFile(tempDir, entry.path)];
   }
 
   dispose(): void {
     this.spool.dispose();
   }
+}
+
+/** A file of the output folder being filled, as the render manifest records it. */
+function writtenFile(tempDir: string, rel: string): WrittenFile {
+  const info = statSync(path.join(tempDir, rel));
+  return { path: rel, size: info.size, mtimeMs: info.mtimeMs };
+}
+
+/** A short hash of a file's content. */
+const contentDigest = (data: string) => createHash('sha1').update(data).digest('base64url');
+
+/** The previous build's index files of search folder `dir` that carry a hash, by their path inside the index folder. */
+function previousIndexFiles(files: readonly WrittenFile[], dir: string): Map<string, WrittenFile> {
+  const byPath = new Map<string, WrittenFile>();
+  for (const file of files) {
+    if (!file.hash || !file.path.startsWith(`${dir}/`)) continue;
+    const inFolder = file.path.slice(dir.length + 1);
+    byPath.set(inFolder.slice(inFolder.indexOf('/') + 1), file);
+  }
+  return byPath;
 }
 
 /** The records file, written a page at a time (see `recordsFileText`). */

@@ -137,6 +137,8 @@ export interface WrittenFile {
   path: string;
   size: number;
   mtimeMs: number;
+  /** A hash of the content, for files that a later build may find unchanged under another folder (the search index's). */
+  hash?: string;
 }
 
 export interface RenderJobResult {
