@@ -21,8 +21,8 @@ export class FileSpool implements RecordSpool {
     this.lengths = new Int32Array(pages);
   }
 
-  put(page: number, records: readonly SearchRecord[]): void {
-    const line = Buffer.from(JSON.stringify(records));
+  put(page: number, records: readonly SearchRecord[], json = JSON.stringify(records)): void {
+    const line = Buffer.from(json);
     writeSync(this.fd, line, 0, line.length, this.size);
     this.offsets[page] = this.size;
     this.lengths[page] = line.length;
@@ -30,11 +30,17 @@ export class FileSpool implements RecordSpool {
   }
 
   get(page: number): readonly SearchRecord[] | undefined {
+    const json = this.json(page);
+    return json === undefined ? undefined : (JSON.parse(json) as SearchRecord[]);
+  }
+
+  /** The records put for `page` as JSON text, or undefined when none were. */
+  json(page: number): string | undefined {
     const length = this.lengths[page];
     if (!length) return undefined;
     const buffer = Buffer.allocUnsafe(length);
     readSync(this.fd, buffer, 0, length, this.offsets[page]);
-    return JSON.parse(buffer.toString('utf8')) as SearchRecord[];
+    return buffer.toString('utf8');
   }
 
   /** Closes and deletes the file. */

@@ -184,14 +184,15 @@ export async function searchOutput(
   return [...files, local.entry, ...local.files];
 }
 
-/** Each page's records in a records file, in order, read a line at a time. */
-async function* recordsFilePages(file: string): AsyncGenerator<SearchRecord[]> {
+/** Each page's records in a records file, in order, read a line at a time: as JSON text, and parsed. */
+async function* recordsFilePages(file: string): AsyncGenerator<{ json: string; records: SearchRecord[] }> {
   let lines;
   try {
     lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
     for await (const line of lines) {
       if (line === '[' || line === ']' || line === '') continue;
-      yield JSON.parse(`[${line.endsWith(',') ? line.slice(0, -1) : line}]`) as SearchRecord[];
+      const json = `[${line.endsWith(',') ? line.slice(0, -1) : line}]`;
+      yield { json, records: JSON.parse(json) as SearchRecord[] };
     }
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
@@ -248,20 +249,20 @@ export class BuildSearchOutput {
     return new BuildSearchOutput(input, await import('@docgen/search'));
   }
 
-  /** A rendered page's records. */
-  add(routePath: string, records: readonly SearchRecord[]): void {
+  /** A rendered page's records (`json`: as JSON text, when they were read as such). */
+  add(routePath: string, records: readonly SearchRecord[], json?: string): void {
     const page = this.pageOf.get(routePath);
     if (page === undefined || this.added[page]) return;
     this.added[page] = 1;
-    if (this.builder) this.builder.addPage(page, records);
-    else this.spool.put(page, records);
+    if (this.builder) this.builder.addPage(page, records, json);
+    else this.spool.put(page, records, json);
   }
 
   /** Records of the pages not rendered in this build, from the previous output's records file. */
   async addPrevious(previousOutDir: string): Promise<void> {
     if (this.added.every(Boolean)) return;
-    for await (const records of recordsFilePages(path.join(previousOutDir, `${this.dir}/records.json`))) {
-      if (records.length) this.add(routeOf(records[0]), records);
+    for await (const { json, records } of recordsFilePages(path.join(previousOutDir, `${this.dir}/records.json`))) {
+      if (records.length) this.add(routeOf(records[0]), records, json);
     }
     const missing = [...this.pageOf].find(([, page]) => !this.added[page]);
     if (missing) throw new Error(`no search records for ${missing[0]}: neither rendered nor in the previous output`);
@@ -275,7 +276,7 @@ export class BuildSearchOutput {
     let index: WrittenFile[] = [];
     try {
       if (this.builder) index = this.writeIndex(records);
-      else for (let page = 0; page < this.pageOf.size; page++) records.add(this.spool.get(page)!);
+      else for (let page = 0; page < this.pageOf.size; page++) records.add(this.spool.json(page)!);
     } finally {
       records.close();
     }
@@ -296,7 +297,8 @@ export class BuildSearchOutput {
     const hash = new FolderHash();
     const files: Array<{ path: string; hash: string; linked?: WrittenFile }> = [];
     let manifestText = '';
-    for (const file of this.builder!.files((_, pageRecords) => records.add(pageRecords))) {
+    // The records file takes each page's records as the spool holds them: JSON, not written out again.
+    for (const file of this.builder!.files((page) => records.add(this.spool.json(page)!))) {
       hash.add(file);
       const target = path.join(building, file.path);
       const folder = path.dirname(target);
@@ -353,9 +355,10 @@ class RecordsFileWriter {
     mkdirSync(path.dirname(file), { recursive: true });
     this.fd = openSync(file, 'w');
   }
-  add(records: readonly SearchRecord[]): void {
-    if (!records.length) return;
-    writeSync(this.fd, `${this.pages++ ? ',\n' : '[\n'}${recordsLine(records)}`);
+  /** A page's records as JSON (`JSON.stringify(records)`); its line is that text without the brackets. */
+  add(json: string): void {
+    if (json === '[]') return;
+    writeSync(this.fd, `${this.pages++ ? ',\n' : '[\n'}${json.slice(1, -1)}`);
   }
   close(): void {
     writeSync(this.fd, this.pages ? '\n]\n' : '[\n]\n');

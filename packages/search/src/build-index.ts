@@ -162,7 +162,8 @@ class Vocabulary {
 
 /** Where the builder keeps each page's records between the two passes. */
 export interface RecordSpool {
-  put(page: number, records: readonly SearchRecord[]): void;
+  /** `json`: the records as JSON (`JSON.stringify(records)`), when the caller has that text already. */
+  put(page: number, records: readonly SearchRecord[], json?: string): void;
   /** The records put for `page`, or undefined when none were. */
   get(page: number): readonly SearchRecord[] | undefined;
 }
@@ -242,10 +243,13 @@ export class SearchIndexBuilder {
     this.vocabulary = new Vocabulary(this.rules);
   }
 
-  /** A page's records (its sections, intro first, as `recordsOfPage` makes them). */
-  addPage(page: number, records: readonly SearchRecord[]): void {
+  /**
+   * A page's records (its sections, intro first, as `recordsOfPage` makes them); `json` is their JSON text when the
+   * caller read them as such, which the spool then keeps as it is.
+   */
+  addPage(page: number, records: readonly SearchRecord[], json?: string): void {
     if (page < 0 || page >= this.pages) throw new RangeError(`page ${page} is outside 0–${this.pages - 1}`);
-    this.spool.put(page, records);
+    this.spool.put(page, records, json);
     for (const record of records) {
       // Stamps count from 1: a fresh count is 0.
       const section = ++this.sections;
