@@ -205,23 +205,25 @@ for (const r of results)
     'KB',
   );
 
-const pad = (s, n) => String(s).padEnd(n);
+// Every cell ends with at least one space, however long its text.
+const pad = (s, n) => `${String(s).padEnd(n - 1)} `;
+const nameWidth = Math.max(12, ...results.map((r) => r.name.length + 2));
 const fmt = (n, digits = 2) => (typeof n === 'number' ? n.toFixed(digits) : '—');
 console.log(`\nMedians of ${runs} runs (wall s / CPU s / peak RSS MB):\n`);
 console.log(
-  `${pad('site', 12)}${pad('pages', 8)}${pad('cold', 24)}${pad('nothing changed', 24)}${pad('one page edited', 24)}${pad('HTML/page', 16)}${pad('data/page', 16)}search 1st query`,
+  `${pad('site', nameWidth)}${pad('pages', 8)}${pad('cold', 24)}${pad('nothing changed', 24)}${pad('one page edited', 24)}${pad('HTML/page', 16)}${pad('data/page', 16)}search 1st query`,
 );
 for (const r of results) {
   const triple = (x) => (x ? `${fmt(x.wall)} / ${fmt(x.cpu)} / ${fmt(x.rssMb, 0)}` : '—');
   const bytes = (raw, gz) => `${(raw / 1024).toFixed(1)}K (${(gz / 1024).toFixed(1)}K gz)`;
   console.log(
-    `${pad(r.name, 12)}${pad(r.pages, 8)}${pad(triple(r.cold), 24)}${pad(triple(r.noChange), 24)}${pad(triple(r.oneEdit), 24)}${pad(bytes(r.output.htmlPerPage, r.output.htmlGzipPerPage), 16)}${pad(bytes(r.output.dataPerPage, r.output.dataGzipPerPage), 16)}${(r.searchFirstQueryGzip / 1024).toFixed(1)} KB gz`,
+    `${pad(r.name, nameWidth)}${pad(r.pages, 8)}${pad(triple(r.cold), 24)}${pad(triple(r.noChange), 24)}${pad(triple(r.oneEdit), 24)}${pad(bytes(r.output.htmlPerPage, r.output.htmlGzipPerPage), 16)}${pad(bytes(r.output.dataPerPage, r.output.dataGzipPerPage), 16)}${(r.searchFirstQueryGzip / 1024).toFixed(1)} KB gz`,
   );
 }
 console.log('\nWhere a cold build spends its time (ms, medians):\n');
 const stageNames = [...new Set(results.flatMap((r) => Object.keys(r.cold.stages)))];
-console.log(`${pad('site', 12)}${stageNames.map((s) => pad(s, 10)).join('')}`);
-for (const r of results) console.log(`${pad(r.name, 12)}${stageNames.map((s) => pad(Math.round(r.cold.stages[s] ?? 0), 10)).join('')}`);
+console.log(`${pad('site', nameWidth)}${stageNames.map((s) => pad(s, 10)).join('')}`);
+for (const r of results) console.log(`${pad(r.name, nameWidth)}${stageNames.map((s) => pad(Math.round(r.cold.stages[s] ?? 0), 10)).join('')}`);
 console.log('\nTargets:\n');
 for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'MISS'}  ${pad(c.what, 62)} ${fmt(c.value)} ${c.unit} (target ≤ ${c.target} ${c.unit})`);
 
