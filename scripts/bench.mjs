@@ -33,11 +33,11 @@ const hasTime = existsSync('/usr/bin/time');
 
 /** `ok` decides which exit codes count as a complete run (check-links exits 1 when it finds broken links). */
 function time(args, { before, cwd = root, ok = (status) => status === 0, times = runs } = {}) {
+  // The JSON report of 50,000 problems is several megabytes: past spawnSync's default buffer of 1 MB, which ends the child.
+  const options = { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 };
   const run = () =>
     // GNU time reports the peak memory when it is installed (Debian package "time").
-    hasTime
-      ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, bin, ...args], { cwd, encoding: 'utf8' })
-      : spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8' });
+    hasTime ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, bin, ...args], options) : spawnSync(process.execPath, [bin, ...args], options);
   const samples = [];
   const cpu = [];
   let rss = 0;
