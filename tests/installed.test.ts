@@ -87,6 +87,9 @@ describe('docgen installed from its tarball', () => {
     const pkg = JSON.parse(await readFile(path.join(site, 'node_modules/docgen/package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg).toMatchObject({ name: 'docgen', bin: { docgen: './bin/docgen.js' }, types: './dist/index.d.ts', engines: { node: '>=20.19' } });
     for (const field of ['exports', 'files', 'license', 'repository']) expect(pkg[field], field).toBeTruthy();
+    // The licence the manifest names, in full.
+    expect(pkg.license).toBe('MIT');
+    expect(await readFile(path.join(site, 'node_modules/docgen/LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
     const installed = await readdir(path.join(site, 'node_modules'), { recursive: true });
     expect(installed.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f.includes('@docgen'))).toBe(false);
     for (const file of installed.filter((f) => f.startsWith('docgen')))

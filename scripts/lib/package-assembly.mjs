@@ -3,6 +3,10 @@
 // third-party dependencies of all of them declared by the one package, so npm installs them from the registry.
 import { cp, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, whose LICENSE every package ships. */
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Files never shipped: source maps (they name sources that are not shipped), build info, tests, and the engine's
@@ -77,9 +81,15 @@ export async function copyShippedFiles(dir, manifest, dest) {
     if (!(await stat(from).catch(() => undefined))) continue;
     await cp(from, path.join(dest, entry), { recursive: true, filter: (file) => !NEVER_SHIPPED.test(file) });
   }
-  for (const extra of ['README.md', 'LICENSE']) {
-    if (await stat(path.join(dir, extra)).catch(() => undefined)) await cp(path.join(dir, extra), path.join(dest, extra));
-  }
+  const exists = (file) =>
+    stat(file).then(
+      () => true,
+      () => false,
+    );
+  if (await exists(path.join(dir, 'README.md'))) await cp(path.join(dir, 'README.md'), path.join(dest, 'README.md'));
+  // Every package is under the repository's licence, unless it carries a LICENSE of its own.
+  const license = (await exists(path.join(dir, 'LICENSE'))) ? path.join(dir, 'LICENSE') : path.join(REPO, 'LICENSE');
+  await cp(license, path.join(dest, 'LICENSE'));
 }
 
 /**
