@@ -1,7 +1,6 @@
 /** The top bar: logo and title, product links on the left, search, login and colour mode on the right. */
-import { useCallback, useRef, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { sidebarIdOfKey, type NavbarItem } from '@docgen/core';
-import { useOutsideClose } from '../client/use-dismissable.js';
 import { usePreferredVersion, versionCandidate } from '../client/versions.js';
 import { DocsVersionDropdown } from './DocsVersionDropdown.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
@@ -11,6 +10,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { ExternalIcon, MenuIcon, SearchIcon } from './icons.js';
 import { Logo } from './Logo.js';
 import { NavbarItemBoundary } from './NavbarItemBoundary.js';
+import { NavbarMenu } from './NavbarMenu.js';
 
 interface ItemProps {
   item: NavbarItem;
@@ -64,28 +64,6 @@ export function NavbarLink({ item, shell, mobile }: ItemProps): ReactElement | n
   );
 }
 
-/** Opens on click, Enter or hover; closes on a click or focus outside. */
-function Dropdown({ item, shell }: { item: Extract<NavbarItem, { type: 'dropdown' }>; shell: ShellProps }): ReactElement {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideClose(ref, open, close);
-  return (
-    <div ref={ref} className={`navbar__dropdown${open ? ' navbar__dropdown--open' : ''} ${item.className ?? ''}`.trim()}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {item.label}
-      </button>
-      <ul className="dropdown__menu">
-        {item.items.map((child, i) => (
-          <li key={i}>
-            <NavbarLink item={child} shell={shell} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function SearchButton(): ReactElement {
   const { t } = useTranslator();
   return (
@@ -103,25 +81,23 @@ export function SearchButton(): ReactElement {
 export function NavbarItemView({ item, shell, mobile }: ItemProps): ReactElement | null {
   let view: ReactElement | null;
   if (item.type === 'search') view = mobile ? null : <SearchButton />;
-  else if (item.type === 'dropdown') view = mobile ? <MobileDropdown item={item} shell={shell} /> : <Dropdown item={item} shell={shell} />;
+  else if (item.type === 'dropdown') view = <Dropdown item={item} shell={shell} mobile={mobile} />;
   else if (item.type === 'docsVersionDropdown') view = <DocsVersionDropdown item={item} shell={shell} mobile={mobile} />;
   else if (item.type === 'localeDropdown') view = <LocaleDropdown item={item} shell={shell} mobile={mobile} />;
   else view = <NavbarLink item={item} shell={shell} mobile={mobile} />;
   return view && <NavbarItemBoundary item={item}>{view}</NavbarItemBoundary>;
 }
 
-function MobileDropdown({ item, shell }: { item: Extract<NavbarItem, { type: 'dropdown' }>; shell: ShellProps }): ReactElement {
+/** A plain dropdown: its items are navbar links (in the mobile menu, its links as a category). */
+function Dropdown({ item, shell, mobile }: { item: Extract<NavbarItem, { type: 'dropdown' }>; shell: ShellProps; mobile?: boolean }): ReactElement {
   return (
-    <>
-      <span className="menu__link menu__link--category">{item.label}</span>
-      <ul className="menu__list">
-        {item.items.map((child, i) => (
-          <li key={i} className="menu__item">
-            <NavbarLink item={child} shell={shell} mobile />
-          </li>
-        ))}
-      </ul>
-    </>
+    <NavbarMenu
+      mobile={mobile}
+      itemClassName={item.className}
+      label={item.label}
+      mobileLabel={item.label}
+      entries={() => item.items.map((child, i) => [i, <NavbarLink item={child} shell={shell} mobile={mobile} />])}
+    />
   );
 }
 
