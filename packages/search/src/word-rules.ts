@@ -6,7 +6,7 @@
  * stemming. Chinese, Japanese, Korean and South-East Asian scripts write words without spaces: there `Intl.Segmenter`
  * finds the words (a two-character query finds the word it names), single characters count, and typos do not.
  */
-import { forEachWordSpan, isIndexed, normalizeWord, termOf, typosAllowed } from './text.js';
+import { forEachWordSpan, isIndexed, normalizeWord, termOf, typosAllowed, wordSpans } from './text.js';
 
 export interface WordRules {
   /** The language (`en` for the built-in English rules). */
@@ -37,22 +37,7 @@ const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u;
 
 /** Letter-and-mark runs (so that a word with diacritics written as marks stays one word). */
-function forEachMarkedWordSpan(text: string, fn: (start: number, end: number) => void): void {
-  let start = -1;
-  for (let i = 0; i < text.length;) {
-    const point = text.codePointAt(i)!;
-    const size = point > 0xffff ? 2 : 1;
-    const inWord = point < 128 ? /[A-Za-z0-9]/.test(text[i]) : WORD_CHAR.test(String.fromCodePoint(point));
-    if (inWord) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      fn(start, i);
-      start = -1;
-    }
-    i += size;
-  }
-  if (start >= 0) fn(start, text.length);
-}
+const forEachMarkedWordSpan = wordSpans(WORD_CHAR);
 
 const segmenters = new Map<string, Intl.Segmenter | null>();
 
