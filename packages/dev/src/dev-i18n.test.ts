@@ -1,52 +1,20 @@
-import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from './index.js';
+import type { DevServer } from './index.js';
+import { watchedCopy, type WatchedCopy } from './watched-copy.test-support.js';
 
 // The watcher on a copy of the translated fixture: English at the root, Arabic at /ar, translations under i18n/ar/.
-const fixture = fileURLToPath(new URL('../../engine/fixtures/site-i18n', import.meta.url));
-
+let site: WatchedCopy;
 let dir: string;
 let dev: DevServer;
-type Rebuild = { changed: string[]; ok: boolean; action: string };
-let waiting: Array<(info: Rebuild) => void> = [];
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-i18n-'));
-  await cp(fixture, dir, { recursive: true });
-  dev = await startDevServer({
-    root: dir,
-    port: 0,
-    host: '127.0.0.1',
-    debounceMs: 30,
-    log: () => undefined,
-    onRebuild: (info) => {
-      const resolvers = waiting;
-      waiting = [];
-      for (const resolve of resolvers) resolve(info);
-    },
-  });
+  site = await watchedCopy('site-i18n');
+  ({ dir, dev } = site);
 }, 120_000);
-afterAll(async () => {
-  await dev?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-/** Changes a file and waits for the rebuild that follows (ignoring rebuilds that changed nothing). */
-async function change(rel: string, content: string | undefined): Promise<Rebuild> {
-  const done = new Promise<Rebuild>((resolve) => {
-    const wait = (info: Rebuild) => (info.ok && info.action === 'none' ? waiting.push(wait) : resolve(info));
-    waiting.push(wait);
-  });
-  if (content === undefined) await unlink(path.join(dir, rel));
-  else {
-    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
-    await writeFile(path.join(dir, rel), content);
-  }
-  return done;
-}
+const change = (rel: string, content: string | undefined) => site.change(rel, content);
 
 const get = (route: string) => fetch(dev.url + route);
 const page = async (route: string) => (await get(route)).text();

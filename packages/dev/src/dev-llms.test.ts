@@ -1,53 +1,27 @@
 // `docgen serve --watch` serves llms.txt, llms-full.txt and every page's Markdown as a build writes them, and keeps
 // them up to date as files are saved.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasMarkdownVersion, markdownUrl } from '@docgen/core';
 import { buildSite, type BuildResult } from '@docgen/engine';
-import { startDevServer, type DevServer } from './index.js';
+import type { DevServer } from './index.js';
+import { watchedCopy, type WatchedCopy } from './watched-copy.test-support.js';
 
-const fixture = fileURLToPath(new URL('../../engine/fixtures/site-mdx', import.meta.url));
-
+let site: WatchedCopy;
 let dir: string;
 let dev: DevServer;
 let built: BuildResult;
-type Rebuild = { changed: string[]; ok: boolean; action: string };
-let waiting: Array<(info: Rebuild) => void> = [];
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-llms-'));
-  await cp(fixture, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.docgen`) });
-  // What a build writes, to compare with what the dev server answers.
-  built = await buildSite({ root: dir, outDir: path.join(dir, '.docgen', 'build-for-test'), git: false, cacheDir: false });
-  dev = await startDevServer({
-    root: dir,
-    port: 0,
-    host: '127.0.0.1',
-    debounceMs: 30,
-    log: () => undefined,
-    onRebuild: (info) => {
-      const resolvers = waiting;
-      waiting = [];
-      for (const resolve of resolvers) resolve(info);
-    },
+  site = await watchedCopy('site-mdx', async (copy) => {
+    // What a build writes, to compare with what the dev server answers.
+    built = await buildSite({ root: copy, outDir: path.join(copy, '.docgen', 'build-for-test'), git: false, cacheDir: false });
   });
+  ({ dir, dev } = site);
 }, 120_000);
-afterAll(async () => {
-  await dev?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
-async function write(rel: string, content: string): Promise<Rebuild> {
-  const done = new Promise<Rebuild>((resolve) => {
-    const wait = (info: Rebuild) => (info.ok && info.action === 'none' ? waiting.push(wait) : resolve(info));
-    waiting.push(wait);
-  });
-  await writeFile(path.join(dir, rel), content);
-  return done;
-}
+const write = (rel: string, content: string) => site.change(rel, content);
 
 const get = (route: string) => fetch(dev.url + route);
 const builtFile = (rel: string) => readFile(path.join(dir, '.docgen', 'build-for-test', rel), 'utf8');

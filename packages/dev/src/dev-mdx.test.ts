@@ -1,48 +1,20 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from './index.js';
+import type { DevServer } from './index.js';
+import { watchedCopy, type WatchedCopy } from './watched-copy.test-support.js';
 
 // The watcher on a copy of the MDX fixture site: pages using components, and the site's components folder.
-const fixture = fileURLToPath(new URL('../../engine/fixtures/site-mdx', import.meta.url));
-
+let site: WatchedCopy;
 let dir: string;
 let dev: DevServer;
-type Rebuild = { changed: string[]; ok: boolean; action: string };
-let waiting: Array<(info: Rebuild) => void> = [];
-
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'docgen-dev-mdx-'));
-  await cp(fixture, dir, { recursive: true });
-  dev = await startDevServer({
-    root: dir,
-    port: 0,
-    host: '127.0.0.1',
-    debounceMs: 30,
-    log: () => undefined,
-    onRebuild: (info) => {
-      const resolvers = waiting;
-      waiting = [];
-      for (const resolve of resolvers) resolve(info);
-    },
-  });
-});
-afterAll(async () => {
-  await dev?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+  site = await watchedCopy('site-mdx');
+  ({ dir, dev } = site);
+}, 120_000);
+afterAll(() => site?.close());
 
-/** Writes a file and waits for the rebuild that follows (ignoring rebuilds that changed nothing). */
-async function write(rel: string, content: string): Promise<Rebuild> {
-  const done = new Promise<Rebuild>((resolve) => {
-    const wait = (info: Rebuild) => (info.ok && info.action === 'none' ? waiting.push(wait) : resolve(info));
-    waiting.push(wait);
-  });
-  await writeFile(path.join(dir, rel), content);
-  return done;
-}
+const write = (rel: string, content: string) => site.change(rel, content);
 
 const page = async (route: string) => (await fetch(dev.url + route)).text();
 
