@@ -1,35 +1,16 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiagnosticError } from '@docgen/core';
 import { buildSite, type BuildResult } from './index.js';
+import { copyFixture, buildError } from './fixture-site.test-support.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
 let work: string;
 let out: string;
 let result: BuildResult;
 const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
-async function copyFixture(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-site-'));
-  await cp(fixture, dir, { recursive: true });
-  return dir;
-}
-
-async function buildError(root: string, outDir: string): Promise<DiagnosticError> {
-  try {
-    await buildSite({ root, outDir, git: false });
-  } catch (e) {
-    if (e instanceof DiagnosticError) return e;
-    throw e;
-  }
-  throw new Error('expected the build to fail');
-}
-
 beforeAll(async () => {
-  work = await copyFixture();
+  work = await copyFixture('site-basic');
   out = path.join(work, 'build');
   result = await buildSite({ root: work, outDir: 'build', git: false });
 });
@@ -146,12 +127,12 @@ describe('building the fixture site', () => {
 
 describe('failed builds', () => {
   it('leave the previous output untouched and no temporary folder behind', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-basic');
     try {
       await buildSite({ root, outDir: 'build', git: false });
       const before = await readFile(path.join(root, 'build/guide/intro.html'), 'utf8');
       await writeFile(path.join(root, 'docs/guide/setup.md'), '---\ntitle: "unclosed\n---\n\nBody\n');
-      const error = await buildError(root, 'build');
+      const error = await buildError({ root, outDir: 'build' });
       expect(error.diagnostics[0]).toMatchObject({ file: 'docs/guide/setup.md', line: 2, severity: 'error' });
       expect(await readFile(path.join(root, 'build/guide/intro.html'), 'utf8')).toBe(before);
       expect((await readdir(root)).filter((f) => f.includes('.tmp-'))).toEqual([]);
@@ -161,10 +142,10 @@ describe('failed builds', () => {
   });
 
   it('name a missing image with its place', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-basic');
     try {
       await writeFile(path.join(root, 'docs/guide/setup.md'), '## Requirements\n\n![gone](./pics/missing.png)\n');
-      const error = await buildError(root, 'build');
+      const error = await buildError({ root, outDir: 'build' });
       expect(error.diagnostics).toEqual([
         expect.objectContaining({ file: 'docs/guide/setup.md', line: 3, column: 1, link: './pics/missing.png', ruleId: 'links/missing-file' }),
       ]);
@@ -174,10 +155,10 @@ describe('failed builds', () => {
   });
 
   it('name a page module without a default export', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-basic');
     try {
       await writeFile(path.join(root, 'pages/broken.tsx'), 'export const title = "x";\n');
-      const error = await buildError(root, 'build');
+      const error = await buildError({ root, outDir: 'build' });
       expect(error.diagnostics).toEqual([expect.objectContaining({ file: 'pages/broken.tsx', ruleId: 'pages/no-default-export' })]);
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -185,16 +166,16 @@ describe('failed builds', () => {
   });
 
   it('report config problems of both files at once, with positions', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-basic');
     try {
       const sidebars = await readFile(path.join(root, 'sidebars.yaml'), 'utf8');
       await writeFile(path.join(root, 'sidebars.yaml'), sidebars.replace('  - reference/cli\n', '  - reference/cli\n  - reference/nope\n'));
       const config = await readFile(path.join(root, 'site.config.yaml'), 'utf8');
       await writeFile(path.join(root, 'site.config.yaml'), config.replace('tagline:', 'taglin:'));
-      const error = await buildError(root, 'build');
+      const error = await buildError({ root, outDir: 'build' });
       expect(error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual(['site.config.yaml:2:1 unknown key "taglin"']);
       await writeFile(path.join(root, 'site.config.yaml'), config);
-      const second = await buildError(root, 'build');
+      const second = await buildError({ root, outDir: 'build' });
       expect(second.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
         'sidebars.yaml:6:5 a sidebar item refers to unknown doc id "reference/nope" (sidebar "reference")',
       ]);

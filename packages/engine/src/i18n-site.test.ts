@@ -4,17 +4,15 @@
  * untranslated pages, labels, lang, dir and alternates, the locale dropdown's data, sitemaps, search per locale, and
  * links checked in every locale.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiagnosticError, type DocRoute } from '@docgen/core';
+import type { DocRoute } from '@docgen/core';
 import { openIndex } from '@docgen/search';
 import { MESSAGES } from '@docgen/theme/translations';
 import { buildSite, type BuildResult } from './index.js';
+import { copyFixture, buildError } from './fixture-site.test-support.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/site-i18n', import.meta.url));
 let work: string;
 let result: BuildResult;
 const read = (file: string) => readFile(path.join(work, 'build', file), 'utf8');
@@ -23,24 +21,8 @@ const route = (p: string) => result.graph.routes.find((r) => r.path === p);
 const dataOf = (html: string) => JSON.parse(/<script id="docgen-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 const mainOf = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)![1];
 
-async function copyFixture(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-i18n-'));
-  await cp(fixture, dir, { recursive: true });
-  return dir;
-}
-
-async function buildError(root: string): Promise<DiagnosticError> {
-  try {
-    await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
-  } catch (e) {
-    if (e instanceof DiagnosticError) return e;
-    throw e;
-  }
-  throw new Error('expected the build to fail');
-}
-
 beforeAll(async () => {
-  work = await copyFixture();
+  work = await copyFixture('site-i18n');
   result = await buildSite({ root: work, outDir: 'build', git: false });
 }, 120_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -244,14 +226,14 @@ describe('a site in two locales, one written right to left', () => {
   });
 
   it('reports a link broken only in one locale at its place, naming that locale’s page', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-i18n');
     try {
       // The Arabic translation of configure lacks the heading that the untranslated install page links to.
       await writeFile(
         path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/configure.md'),
         '---\nsidebar_position: 3\n---\n\n# الضبط\n\nتقرأ كايت ملف `kite.toml`.\n',
       );
-      const error = await buildError(root);
+      const error = await buildError({ root, outDir: 'build', cacheDir: false });
       const problems = error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
       expect(problems).toEqual([
         'i18n/ar/docusaurus-plugin-content-docs/current/install.md:7:36 no heading or element with id "profiles" on /ar/docs/next/configure',
@@ -262,7 +244,7 @@ describe('a site in two locales, one written right to left', () => {
   });
 
   it('reports a translation of nothing, and a label file that is not JSON of messages, at their place', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-i18n');
     try {
       await writeFile(path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/gone.md'), '# غائب\n');
       const built = await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
@@ -270,7 +252,7 @@ describe('a site in two locales, one written right to left', () => {
         'warning i18n/ar/docusaurus-plugin-content-docs/current/gone.md:1 this translation is not built: there is no docs/gone.md to translate',
       ]);
       await writeFile(path.join(root, 'i18n/ar/docusaurus-theme-classic/navbar.json'), '{\n  "title": "كايت"\n}\n');
-      const error = await buildError(root);
+      const error = await buildError({ root, outDir: 'build', cacheDir: false });
       expect(error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
         'i18n/ar/docusaurus-theme-classic/navbar.json:2:12 "title" has no "message" string',
       ]);

@@ -1,22 +1,21 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
 import { buildSite, loadGraph } from './index.js';
+import { copyFixture } from './fixture-site.test-support.js';
 
 // A site with a remark plugin from the registry (remark-toc, installed in the site's node_modules) and a local
 // rehype plugin listed twice with different options.
-const fixture = fileURLToPath(new URL('../fixtures/site-plugins', import.meta.url));
 const installed = fileURLToPath(new URL('../node_modules/remark-toc', import.meta.url));
 let work: string;
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 
-async function copyFixture(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-plugins-'));
-  await cp(fixture, dir, { recursive: true });
+/** The fixture with remark-toc installed in its node_modules. */
+async function copyPluginSite(): Promise<string> {
+  const dir = await copyFixture('site-plugins');
   await mkdir(path.join(dir, 'node_modules'));
   await symlink(installed, path.join(dir, 'node_modules', 'remark-toc'), 'dir');
   return dir;
@@ -29,7 +28,7 @@ const editConfig = async (root: string, edit: (text: string) => string) => {
 
 /** The problems of `build` and of `check-links` (the graph without trees) after `edit`. */
 async function problems(edit: (root: string) => Promise<void>): Promise<{ build: Diagnostic[]; check: Diagnostic[] }> {
-  const root = await copyFixture();
+  const root = await copyPluginSite();
   const caught = async (run: () => Promise<unknown>): Promise<Diagnostic[]> => {
     try {
       await run();
@@ -56,7 +55,7 @@ async function problems(edit: (root: string) => Promise<void>): Promise<{ build:
 const places = (ds: Diagnostic[]) => ds.map((d) => `${d.severity} ${d.file}:${d.line ?? '-'}:${d.column ?? '-'} ${d.message}`).sort();
 
 beforeAll(async () => {
-  work = await copyFixture();
+  work = await copyPluginSite();
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 

@@ -1,27 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
 import { buildSite, loadGraph } from './index.js';
+import { copyFixture } from './fixture-site.test-support.js';
 
 // A Docusaurus-style site that uses every MDX construct docgen reads: file imports, JSX with attributes, expressions,
 // exports, the built-in components and the site's own (src/components).
-const fixture = fileURLToPath(new URL('../fixtures/site-mdx', import.meta.url));
 let work: string;
 let out: string;
 const read = (file: string) => readFile(path.join(out, file), 'utf8');
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 
-async function copyFixture(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-mdx-'));
-  await cp(fixture, dir, { recursive: true });
-  return dir;
-}
-
 async function problems(edit: (root: string) => Promise<void>): Promise<{ build: Diagnostic[]; check: Diagnostic[] }> {
-  const root = await copyFixture();
+  const root = await copyFixture('site-mdx');
   try {
     await edit(root);
     const loaded = await loadGraph({ root, git: false, cacheDir: false, needTrees: false });
@@ -42,7 +34,7 @@ async function problems(edit: (root: string) => Promise<void>): Promise<{ build:
 const places = (ds: Diagnostic[]) => ds.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`).sort();
 
 beforeAll(async () => {
-  work = await copyFixture();
+  work = await copyFixture('site-mdx');
   out = path.join(work, 'build');
   const result = await buildSite({ root: work, outDir: 'build', git: false });
   expect(result.diagnostics).toEqual([]);

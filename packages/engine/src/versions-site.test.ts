@@ -3,15 +3,13 @@
  * versioned_sidebars) built end to end: routes per version, links kept inside their version, the shell's version
  * data, banners, badges, canonical URLs, the sitemap and the search records.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiagnosticError, type DocRoute } from '@docgen/core';
+import type { DocRoute } from '@docgen/core';
 import { buildSite, type BuildResult } from './index.js';
+import { copyFixture, buildError } from './fixture-site.test-support.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/site-versions', import.meta.url));
 let work: string;
 let result: BuildResult;
 const read = (file: string) => readFile(path.join(work, 'build', file), 'utf8');
@@ -19,24 +17,8 @@ const docRoute = (p: string) => result.graph.routes.find((r): r is DocRoute => r
 /** The runtime's data embedded in a page: the shell's props. */
 const shellOf = (html: string) => JSON.parse(/<script id="docgen-data" type="application\/json">(.*?)<\/script>/.exec(html)![1]).shell;
 
-async function copyFixture(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'docgen-versions-'));
-  await cp(fixture, dir, { recursive: true });
-  return dir;
-}
-
-async function buildError(root: string): Promise<DiagnosticError> {
-  try {
-    await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
-  } catch (e) {
-    if (e instanceof DiagnosticError) return e;
-    throw e;
-  }
-  throw new Error('expected the build to fail');
-}
-
 beforeAll(async () => {
-  work = await copyFixture();
+  work = await copyFixture('site-versions');
   result = await buildSite({ root: work, outDir: 'build', git: false });
 }, 120_000);
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -164,10 +146,10 @@ describe('a site with two released versions and the current docs', () => {
 
 describe('versions and their problems', () => {
   it('reports a link to a page its version lacks at its place', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-versions');
     try {
       await writeFile(path.join(root, 'versioned_docs/version-1.0/setup.md'), '# Setup\n\nSee [streams](./streams.md) and [configure](configure).\n');
-      const error = await buildError(root);
+      const error = await buildError({ root, outDir: 'build', cacheDir: false });
       expect(error.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
         ['versioned_docs/version-1.0/setup.md', 3, 5, 'no such file (versioned_docs/version-1.0/streams.md)'],
         ['versioned_docs/version-1.0/setup.md', 3, 33, 'broken link: no page or file at /docs/1.0/configure'],
@@ -178,7 +160,7 @@ describe('versions and their problems', () => {
   });
 
   it('builds only the versions asked for with onlyIncludeVersions', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-versions');
     try {
       const config = await readFile(path.join(root, 'site.config.yaml'), 'utf8');
       await writeFile(
@@ -196,17 +178,17 @@ describe('versions and their problems', () => {
   });
 
   it('reports versions.json and docs options that name what does not exist, at their place', async () => {
-    const root = await copyFixture();
+    const root = await copyFixture('site-versions');
     try {
       await writeFile(path.join(root, 'versions.json'), '["2.0", "1.0", "0.9"]\n');
-      let error = await buildError(root);
+      let error = await buildError({ root, outDir: 'build', cacheDir: false });
       expect(error.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
         ['versions.json', 1, 16, 'version "0.9" has no docs folder (looked for versioned_docs/version-0.9/)'],
       ]);
       await writeFile(path.join(root, 'versions.json'), '["2.0", "1.0"]\n');
       const config = await readFile(path.join(root, 'site.config.yaml'), 'utf8');
       await writeFile(path.join(root, 'site.config.yaml'), config.replace('  versions:\n', '  lastVersion: "3.0"\n  versions:\n'));
-      error = await buildError(root);
+      error = await buildError({ root, outDir: 'build', cacheDir: false });
       expect(error.diagnostics.map((d) => [d.file, d.line, d.column, d.message, d.hint])).toEqual([
         ['site.config.yaml', 20, 16, 'docs.lastVersion names unknown version "3.0"', 'Versions: "current", "2.0", "1.0".'],
       ]);
