@@ -139,6 +139,8 @@ describe('mobile navigation', () => {
     await page.locator('#mobile-menu').waitFor();
     await page.goBack();
     await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    // The menu closes when a navigation lands: open it again once the way back has landed, not while it is pending.
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/quickstart');
 
     await page.click('.navbar__toggle');
     await page.locator('#mobile-menu').waitFor();
