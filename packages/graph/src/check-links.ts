@@ -24,7 +24,7 @@ import {
   type SidebarItem,
   type SiteGraph,
 } from '@docgen/core';
-import { markdownTarget } from './links.js';
+import { contentRoots, markdownTarget } from './links.js';
 import { CONFIG_FILE, configPlace, placeInString, SIDEBARS_FILE, type LoosePlace, type PlacedSiteGraph } from './places.js';
 import { withoutRepeats } from './repeats.js';
 
@@ -206,7 +206,12 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
   };
   const checkStaticFile = staticFileChecker(config, files, staticPrefix, report);
 
-  return { graph, config, files, routes, diagnostics, report, checkAnchor, checkInternal, checkStaticFile };
+  // The folders `/x.md` links are resolved from, as the rewrite resolved them.
+  const roots = contentRoots(
+    config,
+    (graph.versions ?? []).map((v) => v.version),
+  );
+  return { graph, config, files, routes, diagnostics, report, anchors, roots, checkAnchor, checkInternal, checkStaticFile };
 }
 
 /**
@@ -214,7 +219,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
  * file shown untranslated in another locale links into that locale's pages, which may lack an anchor its own have.
  * The default locale's pages first, so a problem of every locale is reported as the default locale has it.
  */
-function checkContent({ graph, config, files, report, checkAnchor, checkInternal }: Checker): void {
+function checkContent({ graph, config, files, report, anchors, roots, checkAnchor, checkInternal }: Checker): void {
   const defaultLocale = config.i18n.defaultLocale;
   const isDefault = (route: Route) => !('locale' in route) || route.locale === undefined || route.locale === defaultLocale;
   const routes = [...graph.routes.filter(isDefault), ...graph.routes.filter((r) => !isDefault(r))];
@@ -235,7 +240,8 @@ function checkContent({ graph, config, files, report, checkAnchor, checkInternal
       // A .md link to a missing file was reported when links were rewritten.
       if (link.kind === 'markdown' && target === undefined) continue;
       // A link to a Markdown file is checked against that file's anchors; in another locale, against the page it became.
-      const targetSource = link.kind === 'markdown' && isDefault(own) ? markdownTarget(page.source, link.href) : undefined;
+      const targetSource =
+        link.kind === 'markdown' && isDefault(own) ? markdownTarget(page.source, link.href, roots, (file) => anchors.ofPage(file) !== undefined) : undefined;
       checkInternal(target ?? link.href, place, link.href, own, targetSource);
     }
     // Embedded files are the file's, whatever the locale.

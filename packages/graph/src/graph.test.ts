@@ -488,9 +488,11 @@ describe('links to the files for AI readers', () => {
   const docs = (configOf: SiteConfig) =>
     site(
       {
-        // From a folder, `/b.md` names no source file (that would be docs/sub/b.md): it is the served Markdown of /b.
-        'sub/a.md': { links: [linkAt('/b.md', 3), linkAt('/missing.md', 4), { href: '/llms.txt', kind: 'route', element: 'a', line: 5, column: 1 }] },
-        'b.md': {},
+        // `/bee.md` names no source file (b.md is served at /bee): it is the served Markdown of /bee.
+        'sub/a.md': {
+          links: [linkAt('/bee.md', 3), linkAt('/missing.md', 4), { href: '/llms.txt', kind: 'route', element: 'a', line: 5, column: 1 }],
+        },
+        'b.md': { fm: { slug: '/bee' } },
       },
       { main: auto('.') },
       {},
@@ -501,17 +503,54 @@ describe('links to the files for AI readers', () => {
     const graph = docs(llmsConfig);
     const problems = [...graph.diagnostics, ...checkLinks({ graph, files: new Set() })];
     expect(problems.map((d) => `${d.line} ${d.ruleId} ${d.link}`)).toEqual(['4 links/broken-markdown-link /missing.md']);
-    expect(graph.linkTargets['docs/sub/a.md']?.['/b.md']).toBeUndefined();
+    expect(graph.routes.some((r) => r.path === '/sub/a')).toBe(true);
+    expect(graph.linkTargets['/sub/a']?.['/bee.md']).toBeUndefined();
   });
 
   it('report them as broken when the site writes none', () => {
     const graph = docs({ ...llmsConfig, llms: { enabled: false, copyPage: false } });
     const problems = [...graph.diagnostics, ...checkLinks({ graph, files: new Set() })];
     expect(problems.map((d) => `${d.line} ${d.ruleId} ${d.link}`).sort()).toEqual([
-      '3 links/broken-markdown-link /b.md',
+      '3 links/broken-markdown-link /bee.md',
       '4 links/broken-markdown-link /missing.md',
       '5 links/broken-link /llms.txt',
     ]);
+  });
+});
+
+describe('.md links resolved as Docusaurus resolves them', () => {
+  const linkAt = (href: string, line: number) => ({ href, kind: 'markdown' as const, element: 'a', line, column: 1 });
+  const graph = site(
+    {
+      'guide/setup.md': {
+        links: [
+          linkAt('/intro.md', 1), // from the docs folder, not from guide/
+          linkAt('/docs/intro.md#start', 2), // from the site root
+          linkAt('intro.md', 3), // guide/intro.md does not exist: the docs folder
+          linkAt('other.md', 4), // guide/other.md exists: the file's own folder first
+          linkAt('./intro.md', 5), // ./ is the file's folder only
+          linkAt('/guide/other.md', 6),
+          linkAt('/intro.md#nope', 7), // checked against docs/intro.md's headings
+        ],
+      },
+      'guide/other.md': {},
+      'other.md': {},
+      'intro.md': { headings: [{ depth: 2, id: 'start', text: 'Start', html: 'Start' }] },
+    },
+    { main: auto('.') },
+  );
+
+  it('rewrites each to the page Docusaurus would open, and reports the one that leads nowhere', () => {
+    expect(graph.linkTargets['/guide/setup']).toEqual({
+      '/intro.md': '/intro',
+      '/docs/intro.md#start': '/intro#start',
+      'intro.md': '/intro',
+      'other.md': '/guide/other',
+      '/guide/other.md': '/guide/other',
+      '/intro.md#nope': '/intro#nope',
+    });
+    expect(graph.diagnostics.map((d) => `${d.line} ${d.ruleId} ${d.message}`)).toEqual(['5 links/broken-markdown-link no such file (docs/guide/intro.md)']);
+    expect(checkLinks({ graph, files: new Set() }).map((d) => `${d.line} ${d.ruleId} ${d.link}`)).toEqual(['7 links/broken-anchor /intro.md#nope']);
   });
 });
 

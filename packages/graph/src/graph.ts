@@ -27,7 +27,7 @@ import {
 import { pageRoute } from './doc-identity.js';
 import type { DocInfo } from './docs.js';
 import { isGeneratedFile } from './check-links.js';
-import { rewriteLinks, type LinkedPage } from './links.js';
+import { contentRoots, rewriteLinks, type LinkedPage } from './links.js';
 import { isTranslation, localeConfig, localeInstance, localeNames, pageSources, type LocaleInstance } from './locales.js';
 import { placePages, type Placement } from './navigation.js';
 import { CONFIG_FILE, configPlace, frontMatterPlace, type ConfigLink, type LoosePlace, type PlacedSiteGraph } from './places.js';
@@ -374,9 +374,12 @@ function buildLocale(input: GraphInput, versionList: readonly DocsVersion[], bui
     }
   }
   const routesByPath = new Map([...locale.table.routes.values()].map((r) => [r.route.path, r.route]));
-  const rewrite = rewriteLinks(locale.content, locale.routeOfSource, input.config.onBrokenMarkdownLinks, instance.localize, (sitePath) =>
-    isGeneratedFile({ config: input.config }, routesByPath, sitePath),
-  );
+  const rewrite = rewriteLinks(locale.content, locale.routeOfSource, {
+    onBrokenMarkdownLinks: input.config.onBrokenMarkdownLinks,
+    roots: contentRoots(input.config, versionList),
+    localize: instance.localize,
+    isGeneratedFile: (sitePath) => isGeneratedFile({ config: input.config }, routesByPath, sitePath),
+  });
   diagnostics.push(...rewrite.diagnostics);
   Object.assign(out.linkTargets, rewrite.targets);
   const versions: VersionRoutes[] = built.map((version) => ({

@@ -3,7 +3,7 @@
  * (so they mean the same on `/deploy` and `/deploy/quickstart`, and under client navigation).
  */
 import path from 'node:path';
-import { pathOfHref, safeDecode, type Diagnostic, type ParsedPage, type ReportLevel } from '@docgen/core';
+import { pathOfHref, safeDecode, type Diagnostic, type ParsedPage, type ReportLevel, type SiteConfig } from '@docgen/core';
 
 export interface LinkRewrite {
   /** Per route: href as written → final href. Only rewritten hrefs are listed. */
@@ -28,24 +28,55 @@ function split(href: string): { pathPart: string; suffix: string } {
   return cut === -1 ? { pathPart: href, suffix: '' } : { pathPart: href.slice(0, cut), suffix: href.slice(cut) };
 }
 
-/** The site-root relative file a `.md` link written in `source` points at. */
-export function markdownTarget(source: string, href: string): string {
-  return path.posix.normalize(path.posix.join(path.posix.dirname(source), safeDecode(pathOfHref(href))));
+/**
+ * The folders a `.md` link may be resolved from besides its own (Docusaurus's content roots): the docs folder, each
+ * docs version's folder and the pages folder, site-root relative.
+ */
+export function contentRoots(config: Pick<SiteConfig, 'docs' | 'pagesDir'>, versions: readonly { contentDir: string }[] = []): string[] {
+  const trimmed = (dir: string) => path.posix.normalize(dir).replace(/\/+$/, '');
+  return [...new Set([config.docs.path, config.pagesDir, ...versions.map((v) => v.contentDir)].map(trimmed))];
+}
+
+/**
+ * The site-root relative files a `.md` link written in `source` may point at, in the order Docusaurus tries them:
+ * `./x.md` and `../x.md` from the file's folder only; `/x.md` from the file's content root (the longest of `roots`
+ * holding it), then from the site root (`/docs/x.md`); a bare `x.md` from the file's folder, then the content root,
+ * then the site root.
+ */
+export function markdownTargets(source: string, href: string, roots: readonly string[] = []): string[] {
+  const written = safeDecode(pathOfHref(href));
+  const from = (base: string) => path.posix.normalize(path.posix.join(base, written)).replace(/^\/+/, '');
+  const folder = from(path.posix.dirname(source));
+  if (written.startsWith('./') || written.startsWith('../')) return [folder];
+  const root = roots.filter((r) => source.startsWith(`${r}/`)).sort((a, b) => b.length - a.length)[0];
+  const fromRoots = root === undefined ? [from('.')] : [from(root), from('.')];
+  return [...new Set(written.startsWith('/') ? fromRoots : [folder, ...fromRoots])];
+}
+
+/** The file a `.md` link leads to: the first of `markdownTargets` that `exists`, else the first (to name in a message). */
+export function markdownTarget(source: string, href: string, roots: readonly string[], exists: (file: string) => boolean): string {
+  const candidates = markdownTargets(source, href, roots);
+  return candidates.find(exists) ?? candidates[0];
+}
+
+export interface RewriteOptions {
+  /** How a `.md` link to no file is reported. */
+  onBrokenMarkdownLinks: ReportLevel;
+  /** The folders `/x.md` links are resolved from (`contentRoots`). */
+  roots?: readonly string[];
+  /** Turns a site path of the default locale into this locale's (the identity in the default locale). */
+  localize?: (href: string) => string;
+  /** Whether a site path names a file the build writes besides the pages (a page's Markdown version, `/x.md`). */
+  isGeneratedFile?: (sitePath: string) => boolean;
 }
 
 /**
  * `routeOfSource` maps a site-root relative source path (`docs/a/b.md`, and a translation's own path) to its route in
- * the locale being rewritten; `localize` turns a site path of the default locale into this locale's (the identity in
- * the default locale).
+ * the locale being rewritten.
  */
-export function rewriteLinks(
-  pages: Iterable<LinkedPage>,
-  routeOfSource: ReadonlyMap<string, string>,
-  onBrokenMarkdownLinks: ReportLevel,
-  localize: (href: string) => string = (href) => href,
-  /** Whether a site path names a file the build writes besides the pages (a page's Markdown version, `/x.md`). */
-  isGeneratedFile: (sitePath: string) => boolean = () => false,
-): LinkRewrite {
+export function rewriteLinks(pages: Iterable<LinkedPage>, routeOfSource: ReadonlyMap<string, string>, options: RewriteOptions): LinkRewrite {
+  const { onBrokenMarkdownLinks, roots = [], localize = (href: string) => href, isGeneratedFile = () => false } = options;
+  const exists = (file: string) => routeOfSource.has(file);
   const targets: Record<string, Record<string, string>> = {};
   const diagnostics: Diagnostic[] = [];
   for (const { route: own, page, sourcePath } of pages) {
@@ -53,8 +84,9 @@ export function rewriteLinks(
     for (const link of page.links) {
       const { pathPart, suffix } = split(link.href);
       if (link.kind === 'markdown') {
-        const written = markdownTarget(page.source, link.href);
-        const route = routeOfSource.get(markdownTarget(sourcePath, link.href)) ?? routeOfSource.get(written);
+        // A translation's links lead where the file it translates leads, else from its own place.
+        const written = markdownTarget(page.source, link.href, roots, exists);
+        const route = routeOfSource.get(markdownTarget(sourcePath, link.href, roots, exists)) ?? routeOfSource.get(written);
         if (route !== undefined) {
           map[link.href] = route + suffix;
         } else if (pathPart.startsWith('/') && isGeneratedFile(safeDecode(pathPart))) {
@@ -67,7 +99,7 @@ export function rewriteLinks(
             column: link.column,
             link: link.href,
             message: `no such file (${written})`,
-            hint: 'Link to an existing .md file with a path relative to this file.',
+            hint: 'Link to an existing .md file: a path relative to this file, or from the docs folder when it starts with /.',
             ruleId: 'links/broken-markdown-link',
           });
         }
