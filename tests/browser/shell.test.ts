@@ -139,13 +139,44 @@ describe('mobile navigation', () => {
     await page.locator('#mobile-menu').waitFor();
     await page.goBack();
     await page.locator('#mobile-menu').waitFor({ state: 'detached' });
-    // The menu closes when a navigation lands: open it again once the way back has landed, not while it is pending.
+    // Back on the first page (a menu opened while the way back is pending would stay open: see the next test).
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/quickstart');
 
     await page.click('.navbar__toggle');
     await page.locator('#mobile-menu').waitFor();
     await page.setViewportSize({ width: 997, height: 800 });
     await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('stays open when it was opened while a navigation was on its way', async () => {
+    const { page, problems } = await mobile();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/_data/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    // A navigation that waits for its page data, started from the page (not from the menu).
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/deploy/cli';
+      link.textContent = 'CLI';
+      document.querySelector('main')!.append(link);
+      link.click();
+    });
+    await page.click('.navbar__toggle');
+    await page.locator('#mobile-menu').waitFor();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
+    // Landed, rendered, and the menu is still there.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    expect(await page.locator('#mobile-menu').count()).toBe(1);
+    // Following one of its links still closes it.
+    await page.locator('#mobile-menu a[href="/deploy/quickstart"]').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/quickstart');
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

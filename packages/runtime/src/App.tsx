@@ -15,6 +15,8 @@ import { searchPathOf, searchVersion } from './search-version.js';
 interface View {
   shell: ShellProps;
   mainHtml: string;
+  /** When the client navigation that showed it began (`performance.now()`); undefined for the first page. */
+  startedAt?: number;
 }
 
 declare global {
@@ -64,7 +66,7 @@ function sameHtml(html: string, current: string): boolean {
 
 function Page({ view }: { view: View }): ReactElement {
   const checked = checkView(view);
-  return <Shell shell={checked.shell} mainHtml={checked.mainHtml} />;
+  return <Shell shell={checked.shell} mainHtml={checked.mainHtml} navigationStartedAt={checked.startedAt} />;
 }
 
 type Navigate = (url: URL, mode: Mode, restoreY?: number) => Promise<void>;
@@ -96,6 +98,7 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
 
   const navigate = useCallback<Navigate>(async (url, mode, restoreY) => {
     const id = ++sequence.current;
+    const startedAt = performance.now();
     const path = cleanPath(url.pathname);
     const timer = setTimeout(() => id === sequence.current && setPending(true), PROGRESS_DELAY_MS);
     try {
@@ -125,6 +128,7 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
           localePaths: page.localePaths,
         },
         mainHtml: mode === 'refresh' && sameHtml(page.html, current.mainHtml) ? current.mainHtml : page.html,
+        startedAt,
       }));
     } catch {
       // The next page could not be loaded: let the browser load it.

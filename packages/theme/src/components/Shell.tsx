@@ -1,5 +1,5 @@
 /** The page shell: skip link, announcement bar, navbar, sidebar, the route's main HTML, footer. */
-import { useCallback, useContext, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { PreferredVersionContext, usePreferredVersionState } from '../client/versions.js';
 import { LocaleProvider, useTranslator } from '../i18n/context.js';
@@ -11,22 +11,34 @@ import { MobileMenu } from './MobileMenu.js';
 import { Navbar } from './Navbar.js';
 import { Sidebar } from './Sidebar.js';
 
+interface ShellFrameProps {
+  shell: ShellProps;
+  mainHtml: string;
+  /** When the client navigation that showed this page began (`performance.now()`); undefined for the first page. */
+  navigationStartedAt?: number;
+}
+
 /** The shell in the page's locale: its texts, `lang` and home page for every component inside. */
-export function Shell({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }): ReactElement {
-  const { site } = shell;
+export function Shell(props: ShellFrameProps): ReactElement {
+  const { site } = props.shell;
   const locale = site.locales.find((l) => l.name === site.locale);
   return (
     <LocaleProvider strings={site.strings} lang={locale?.htmlLang ?? site.locale} home={locale?.routeBase || '/'}>
-      <ShellFrame shell={shell} mainHtml={mainHtml} />
+      <ShellFrame {...props} />
     </LocaleProvider>
   );
 }
 
-function ShellFrame({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }): ReactElement {
+function ShellFrame({ shell, mainHtml, navigationStartedAt }: ShellFrameProps): ReactElement {
   const { site } = shell;
   const { t } = useTranslator();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuOpenedAt = useRef(-Infinity);
+  const toggleMenu = () => {
+    if (!menuOpen) menuOpenedAt.current = performance.now();
+    setMenuOpen(!menuOpen);
+  };
   // The stored choice is applied to <html> before paint; this state mirrors it once hydrated.
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const storage = useContext(StorageContext);
@@ -40,8 +52,12 @@ function ShellFrame({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }
   // The same object while the HTML is the same: React then leaves the content's DOM (and its state) alone when the
   // shell re-renders, instead of setting innerHTML again.
   const content = useMemo(() => ({ __html: mainHtml }), [mainHtml]);
-  // Following a link closes the menu.
-  useEffect(() => setMenuOpen(false), [shell.path]);
+  // A navigation that lands closes the menu (following one of its links, going back while it is open), but not a
+  // menu opened while that navigation was on its way: the reader opened it for what comes next.
+  useEffect(() => {
+    if (menuOpenedAt.current <= (navigationStartedAt ?? Infinity)) setMenuOpen(false);
+    // Only a new page decides (`navigationStartedAt` changes with it).
+  }, [shell.path]);
   // The reader's preferred docs version, for the navbar's docs links where the page is of no version.
   const preferredVersion = usePreferredVersionState(
     site.versions.map((v) => v.name),
@@ -53,7 +69,7 @@ function ShellFrame({ shell, mainHtml }: { shell: ShellProps; mainHtml: string }
         {t('theme.common.skipToMainContent')}
       </a>
       {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-      <Navbar shell={shell} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
+      <Navbar shell={shell} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       {menuOpen && <MobileMenu shell={shell} onClose={closeMenu} />}
       <div className={`page${shell.sidebar ? ' page--with-sidebar' : ''}`}>
         {shell.sidebar && (
