@@ -208,6 +208,38 @@ describe('search modal', () => {
   });
 });
 
+describe('focus after a client navigation', () => {
+  it('moves to the main content when a link is followed', async () => {
+    const page = await open('/deploy/quickstart');
+    await page.focus('.sidebar a[href="/deploy/cli"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await page.context().close();
+  });
+
+  it('stays in the search modal that Ctrl+K opened while the navigation was on its way', async () => {
+    const page = await open('/deploy/quickstart');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/_data/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.focus('.sidebar a[href="/deploy/cli"]');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+    await page.keyboard.type('deploy');
+    await page.waitForSelector('.DocSearch-Hit');
+    await page.context().close();
+  });
+});
+
 describe('mobile menu', () => {
   it('takes focus, keeps it inside while tabbing either way, and gives it back to the toggle on Escape', async () => {
     const page = await open('/deploy/quickstart', { width: 390 });

@@ -64,6 +64,15 @@ function sameHtml(html: string, current: string): boolean {
   return template.innerHTML === current;
 }
 
+/**
+ * Whether the reader moved focus while a navigation was on its way (Ctrl+K opened the search, the mobile menu was
+ * opened): the new page then leaves it where it is instead of taking it to the main content.
+ */
+function focusMovedSince(before: Element | null): boolean {
+  const now = document.activeElement;
+  return now !== null && now !== before && now !== document.body && now.isConnected;
+}
+
 function Page({ view }: { view: View }): ReactElement {
   const checked = checkView(view);
   return <Shell shell={checked.shell} mainHtml={checked.mainHtml} navigationStartedAt={checked.startedAt} />;
@@ -99,6 +108,7 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
   const navigate = useCallback<Navigate>(async (url, mode, restoreY) => {
     const id = ++sequence.current;
     const startedAt = performance.now();
+    const focusedBefore = document.activeElement;
     const path = cleanPath(url.pathname);
     const timer = setTimeout(() => id === sequence.current && setPending(true), PROGRESS_DELAY_MS);
     try {
@@ -114,7 +124,7 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
         applyHead(page.title, page.head);
         mountPageParts(data, runtime);
         scrollToTarget(url.hash, restoreY);
-        if (mode !== 'refresh') document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+        if (mode !== 'refresh' && !focusMovedSince(focusedBefore)) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({
@@ -249,6 +259,7 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
           config={data.search}
           navigate={goTo}
           path={view.shell.path}
+          navigationStartedAt={view.startedAt}
           siteUrl={data.siteUrl}
           version={searchVersion(view.shell, runtime.storage)}
           clients={runtime.searchClients}

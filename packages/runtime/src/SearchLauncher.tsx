@@ -50,6 +50,7 @@ export function SearchLauncher({
   config,
   navigate,
   path,
+  navigationStartedAt,
   siteUrl,
   version,
   strings,
@@ -60,6 +61,8 @@ export function SearchLauncher({
   config: SearchConfig;
   navigate: (url: string) => void;
   path: string;
+  /** When the client navigation that showed `path` began (`performance.now()`); undefined for the first page. */
+  navigationStartedAt?: number;
   siteUrl?: string;
   version?: string;
   strings: Strings;
@@ -73,6 +76,7 @@ export function SearchLauncher({
   const opener = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
   isOpen.current = open;
+  const openedAt = useRef(-Infinity);
   const close = useCallback(() => {
     // DocSearch's own Escape and the document's listener both close: the second call finds it closed.
     if (!isOpen.current) return;
@@ -84,10 +88,13 @@ export function SearchLauncher({
     target?.focus();
   }, []);
   const load = useCallback((attempt: number) => importIsland<SearchModalProps>(url, attempt), [url]);
-  // Following a result (or any link) closes the modal; the navigation moves focus to the new page.
+  // Following a result (or any link) closes the modal; the navigation moves focus to the new page. A modal opened
+  // while the navigation was on its way (Ctrl+K during a slow load) stays open, with its focus.
   useEffect(() => {
+    if (openedAt.current > (navigationStartedAt ?? Infinity)) return;
     setOpen(false);
     opener.current = null;
+    // Only a new page decides (`navigationStartedAt` changes with it).
   }, [path]);
 
   useEffect(() => {
@@ -95,6 +102,7 @@ export function SearchLauncher({
       opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
     };
     const openWith = (query: string) => {
+      if (!isOpen.current) openedAt.current = performance.now();
       remember();
       setInitialQuery(query);
       setOpen(true);
