@@ -134,6 +134,8 @@ describe('mobile navigation', () => {
     await page.locator('#mobile-menu a[href="/deploy/cli"]').click();
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
     await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    // The new page has focus, not the toggle the menu was opened with.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
 
     await page.click('.navbar__toggle');
     await page.locator('#mobile-menu').waitFor();

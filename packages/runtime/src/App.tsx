@@ -64,13 +64,18 @@ function sameHtml(html: string, current: string): boolean {
   return template.innerHTML === current;
 }
 
+/** What the reader may open over the page while a navigation is on its way: the mobile menu, the search modal. */
+const OVERLAY = '[aria-modal="true"], .DocSearch-Container';
+
 /**
- * Whether the reader moved focus while a navigation was on its way (Ctrl+K opened the search, the mobile menu was
- * opened): the new page then leaves it where it is instead of taking it to the main content.
+ * Whether the reader moved focus into an overlay while a navigation was on its way (Ctrl+K opened the search, the
+ * mobile menu was opened): the new page then leaves it there instead of taking it to the main content. Focus that
+ * merely stayed where it was (a link followed inside the mobile menu), or moved elsewhere (a search result followed:
+ * the modal gave it back to the search button), goes to the main content.
  */
-function focusMovedSince(before: Element | null): boolean {
+function focusMovedIntoOverlay(before: Element | null): boolean {
   const now = document.activeElement;
-  return now !== null && now !== before && now !== document.body && now.isConnected;
+  return now !== null && now !== before && now.closest(OVERLAY) !== null;
 }
 
 function Page({ view }: { view: View }): ReactElement {
@@ -124,7 +129,7 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
         applyHead(page.title, page.head);
         mountPageParts(data, runtime);
         scrollToTarget(url.hash, restoreY);
-        if (mode !== 'refresh' && !focusMovedSince(focusedBefore)) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+        if (mode !== 'refresh' && !focusMovedIntoOverlay(focusedBefore)) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
         prefetcher.current?.observeLinks();
       };
       setView((current) => ({

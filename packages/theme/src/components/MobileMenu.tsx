@@ -32,7 +32,8 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
     const previous = body.style.overflow;
     body.style.overflow = 'hidden';
     const opener = document.activeElement as HTMLElement | null;
-    if (panel.current) tabStops(panel.current)[0]?.focus();
+    const node = panel.current;
+    if (node) tabStops(node)[0]?.focus();
     const desktop = matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
     const onWide = () => desktop.matches && onClose();
     const onPop = () => onClose();
@@ -48,7 +49,10 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
       desktop.removeEventListener('change', onWide);
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
+      // Focus goes back to the toggle when it was in the menu (Escape, the close button, the backdrop), not when a
+      // followed link's page has already taken it to the main content.
+      const active = document.activeElement;
+      if (!active || active === document.body || node?.contains(active)) opener?.focus?.();
     };
   }, [onClose]);
 
