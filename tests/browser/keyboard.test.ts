@@ -14,10 +14,11 @@ afterAll(() => browser.close());
 
 const site = () => inject('siteUrl');
 
-async function open(path: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
+async function open(path: string, options: { width?: number; dark?: boolean; beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<Page> {
   // Reduced motion: transitions end at once, so that what a screenshot shows is the state itself.
   const { page } = await openPage(browser, { viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: 'reduce' });
   if (options.dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await options.beforeLoad?.(page);
   await page.goto(site() + path);
   await hydrated(page);
   await page.waitForFunction(() => document.documentElement.dataset.path !== undefined);
@@ -150,6 +151,12 @@ describe('focus indicator', () => {
   for (const [name, path, options] of pages) {
     it(`is visible on every tab stop of ${name}`, async () => {
       const page = await open(path, options);
+      // The search page's island replaces the server's form when it has loaded: scan what stays.
+      if (path === '/search')
+        await page.waitForFunction(() => {
+          const input = document.querySelector('[data-search-page] input');
+          return input !== null && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+        });
       const { stops, invisible } = await stopsWithoutVisibleFocus(page);
       expect(stops).toBeGreaterThan(3);
       expect(invisible).toEqual([]);
@@ -219,17 +226,21 @@ describe('focus after a client navigation', () => {
   });
 
   it('stays in the search modal that Ctrl+K opened while the navigation was on its way', async () => {
-    const page = await open('/deploy/quickstart');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/_data/**', async (route) => {
-      await gate;
-      await route.continue();
+    // Every page data request waits, prefetches too (installed before the page loads, so none is already done).
+    const page = await open('/deploy/quickstart', {
+      beforeLoad: (p) =>
+        p.route('**/_data/**', async (route) => {
+          await gate;
+          await route.continue();
+        }),
     });
     await page.focus('.sidebar a[href="/deploy/cli"]');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    expect(await page.evaluate(() => document.documentElement.dataset.path)).toBe('/deploy/quickstart');
     release();
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));

@@ -91,8 +91,9 @@ describe('announcement bar', () => {
 });
 
 describe('mobile navigation', () => {
-  async function mobile(path = '/deploy/quickstart') {
+  async function mobile(path = '/deploy/quickstart', beforeLoad?: (page: Page) => Promise<void>) {
     const { page, problems } = await openPage(browser, { viewport: { width: 600, height: 800 } });
+    await beforeLoad?.(page);
     await page.goto(site() + path);
     await hydrated(page);
     return { page, problems };
@@ -152,13 +153,15 @@ describe('mobile navigation', () => {
   });
 
   it('stays open when it was opened while a navigation was on its way', async () => {
-    const { page, problems } = await mobile();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/_data/**', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    // Every page data request waits, prefetches too (installed before the page loads, so none is already done).
+    const { page, problems } = await mobile('/deploy/quickstart', (p) =>
+      p.route('**/_data/**', async (route) => {
+        await gate;
+        await route.continue();
+      }),
+    );
     // A navigation that waits for its page data, started from the page (not from the menu).
     await page.evaluate(() => {
       const link = document.createElement('a');
@@ -169,6 +172,7 @@ describe('mobile navigation', () => {
     });
     await page.click('.navbar__toggle');
     await page.locator('#mobile-menu').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.path)).toBe('/deploy/quickstart');
     release();
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
     // Landed, rendered, and the menu is still there.
