@@ -128,7 +128,10 @@ describe('lazily loaded code inside a page (the /search page island)', () => {
       steps.slice(0, -1).every((s) => s.state === 'static' || s.state === 'nothing'),
       JSON.stringify(steps),
     ).toBe(true);
-    expect(steps.some((s) => s.state === 'nothing'), JSON.stringify(steps)).toBe(true);
+    expect(
+      steps.some((s) => s.state === 'nothing'),
+      JSON.stringify(steps),
+    ).toBe(true);
     expect(spinner!.t, JSON.stringify(steps)).toBeGreaterThanOrEqual(180);
     expect(spinner!.t, JSON.stringify(steps)).toBeLessThan(1500);
     expect(await page.getAttribute('[data-search-page] .loading-spinner', 'role')).toBe('status');
