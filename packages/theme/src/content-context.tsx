@@ -11,10 +11,23 @@ export interface ContentContextValue {
 
 export const ContentContext = createContext<ContentContextValue>({ links: {}, assets: {} });
 
-/** A link in content: `.md` paths and relative routes go where the graph says, files to their copies. */
+/** Docusaurus's escape for a path the site does not handle: `pathname:///reports/q3` is the link `/reports/q3`, unchecked. */
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/**
+ * Where a link written in content goes: `.md` paths and relative routes where the graph says, files to their copies,
+ * `pathname://` paths as written without the prefix, anything else as written.
+ */
+export function contentHref(written: string, { links, assets }: ContentContextValue): string {
+  const target = links[written] ?? assets[written]?.url;
+  if (target !== undefined) return target;
+  return written.startsWith(PATHNAME_PROTOCOL) ? written.slice(PATHNAME_PROTOCOL.length) : written;
+}
+
+/** A link in content (see `contentHref`); one to another host opens in a new tab. */
 export function Link({ href, children, ...rest }: ComponentProps<'a'>): ReactElement {
-  const { links, assets } = useContext(ContentContext);
-  const target = href !== undefined ? (links[href] ?? assets[href]?.url ?? href) : undefined;
+  const context = useContext(ContentContext);
+  const target = href !== undefined ? contentHref(href, context) : undefined;
   const external = target !== undefined && isNetworkHref(target);
   return (
     <a href={target} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -9,7 +9,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { parseCodeMeta, resolveComponent, type ComponentData, type ComponentEntry, type HastRoot, type JsonValue } from '@docgen/core';
-import { ContentContext, Image, Link, type ContentContextValue } from './content-context.js';
+import { ContentContext, contentHref, Image, Link, type ContentContextValue } from './content-context.js';
 import { BUILTIN_COMPONENTS } from './mdx/catalog.js';
 import { BUILTIN_IMPLEMENTATIONS } from './mdx/registry.js';
 import { labelTaskLists } from './task-list-labels.js';
@@ -214,7 +214,7 @@ function resolveProps(props: Record<string, JsonValue>, context: ContentContextV
   const out: Record<string, JsonValue> = {};
   for (const [key, value] of Object.entries(props)) {
     if (typeof value !== 'string') out[key] = value;
-    else if (LINK_PROPS.has(key)) out[key] = context.links[value] ?? context.assets[value]?.url ?? value;
+    else if (LINK_PROPS.has(key)) out[key] = contentHref(value, context);
     else out[key] = context.assets[value]?.url ?? value;
   }
   return out;

@@ -112,6 +112,7 @@ const content: PageContent = {
       { type: 'element', tagName: 'h2', properties: { id: 'x' }, children: [{ type: 'text', value: 'X' }] },
       { type: 'element', tagName: 'a', properties: { href: './b.md' }, children: [{ type: 'text', value: 'to b' }] },
       { type: 'element', tagName: 'a', properties: { href: 'https://ext.test' }, children: [{ type: 'text', value: 'ext' }] },
+      { type: 'element', tagName: 'a', properties: { href: 'pathname:///reports/q3.html' }, children: [{ type: 'text', value: 'raw' }] },
       { type: 'element', tagName: 'img', properties: { src: './i.png', alt: 'i' }, children: [] },
     ],
   },
@@ -179,6 +180,8 @@ describe('render stage', () => {
   it('resolves links and images of the content, and marks external links', () => {
     expect(page.html).toContain('<a href="/b">to b</a>');
     expect(page.html).toContain('<a href="https://ext.test" target="_blank" rel="noopener noreferrer">ext</a>');
+    // Docusaurus's pathname:// escape: the path as written, in this tab.
+    expect(page.html).toContain('<a href="/reports/q3.html">raw</a>');
     expect(page.html).toContain('<img src="/assets/files/i-1.png" width="10" height="20" loading="lazy" decoding="async" alt="i"/>');
     expect(page.html).toContain('<h2 id="x">X<a class="hash-link" href="#x"');
   });
