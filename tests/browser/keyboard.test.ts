@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 
 const site = () => inject('siteUrl');
 
-async function open(path: string, options: { width?: number; dark?: boolean; beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<Page> {
+async function open(path: string, options: { width?: number; dark?: boolean; beforeLoad?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
   // Reduced motion: transitions end at once, so that what a screenshot shows is the state itself.
   const { page } = await openPage(browser, { viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: 'reduce' });
   if (options.dark) await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

@@ -91,7 +91,7 @@ describe('announcement bar', () => {
 });
 
 describe('mobile navigation', () => {
-  async function mobile(path = '/deploy/quickstart', beforeLoad?: (page: Page) => Promise<void>) {
+  async function mobile(path = '/deploy/quickstart', beforeLoad?: (page: Page) => Promise<unknown>) {
     const { page, problems } = await openPage(browser, { viewport: { width: 600, height: 800 } });
     await beforeLoad?.(page);
     await page.goto(site() + path);
