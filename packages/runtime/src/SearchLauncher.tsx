@@ -4,7 +4,7 @@
  * The modal's code is an island, loaded on first use.
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { translate, type Strings } from '@docgen/theme/browser';
+import { translate, useCloseOnNavigation, type Strings } from '@docgen/theme/browser';
 import { importIsland, Lazy } from './Lazy.js';
 import type { LocalSearchClients, SearchConfig } from './search-client.js';
 
@@ -76,7 +76,6 @@ export function SearchLauncher({
   const opener = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
   isOpen.current = open;
-  const openedAt = useRef(-Infinity);
   const close = useCallback(() => {
     // DocSearch's own Escape and the document's listener both close: the second call finds it closed.
     if (!isOpen.current) return;
@@ -90,19 +89,17 @@ export function SearchLauncher({
   const load = useCallback((attempt: number) => importIsland<SearchModalProps>(url, attempt), [url]);
   // Following a result (or any link) closes the modal; the navigation moves focus to the new page. A modal opened
   // while the navigation was on its way (Ctrl+K during a slow load) stays open, with its focus.
-  useEffect(() => {
-    if (openedAt.current > (navigationStartedAt ?? Infinity)) return;
+  const opened = useCloseOnNavigation(path, navigationStartedAt, () => {
     setOpen(false);
     opener.current = null;
-    // Only a new page decides (`navigationStartedAt` changes with it).
-  }, [path]);
+  });
 
   useEffect(() => {
     const remember = () => {
       opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
     };
     const openWith = (query: string) => {
-      if (!isOpen.current) openedAt.current = performance.now();
+      if (!isOpen.current) opened();
       remember();
       setInitialQuery(query);
       setOpen(true);
@@ -134,7 +131,7 @@ export function SearchLauncher({
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick);
     };
-  }, [close]);
+  }, [close, opened]);
 
   if (!open) return null;
   return (

@@ -1,5 +1,6 @@
 /** The page shell: skip link, announcement bar, navbar, sidebar, the route's main HTML, footer. */
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCloseOnNavigation } from '../client/close-on-navigation.js';
 import { StorageContext, STORAGE_KEYS } from '../client/storage.js';
 import { PreferredVersionContext, usePreferredVersionState } from '../client/versions.js';
 import { LocaleProvider, useTranslator } from '../i18n/context.js';
@@ -34,9 +35,9 @@ function ShellFrame({ shell, mainHtml, navigationStartedAt }: ShellFrameProps): 
   const { t } = useTranslator();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const menuOpenedAt = useRef(-Infinity);
+  const menuOpened = useCloseOnNavigation(shell.path, navigationStartedAt, closeMenu);
   const toggleMenu = () => {
-    if (!menuOpen) menuOpenedAt.current = performance.now();
+    if (!menuOpen) menuOpened();
     setMenuOpen(!menuOpen);
   };
   // The stored choice is applied to <html> before paint; this state mirrors it once hydrated.
@@ -52,12 +53,6 @@ function ShellFrame({ shell, mainHtml, navigationStartedAt }: ShellFrameProps): 
   // The same object while the HTML is the same: React then leaves the content's DOM (and its state) alone when the
   // shell re-renders, instead of setting innerHTML again.
   const content = useMemo(() => ({ __html: mainHtml }), [mainHtml]);
-  // A navigation that lands closes the menu (following one of its links, going back while it is open), but not a
-  // menu opened while that navigation was on its way: the reader opened it for what comes next.
-  useEffect(() => {
-    if (menuOpenedAt.current <= (navigationStartedAt ?? Infinity)) setMenuOpen(false);
-    // Only a new page decides (`navigationStartedAt` changes with it).
-  }, [shell.path]);
   // The reader's preferred docs version, for the navbar's docs links where the page is of no version.
   const preferredVersion = usePreferredVersionState(
     site.versions.map((v) => v.name),
