@@ -86,7 +86,8 @@ export function rewriteLinks(pages: Iterable<LinkedPage>, routeOfSource: Readonl
       if (link.kind === 'markdown') {
         // A translation's links lead where the file it translates leads, else from its own place.
         const written = markdownTarget(page.source, link.href, roots, exists);
-        const route = routeOfSource.get(markdownTarget(sourcePath, link.href, roots, exists)) ?? routeOfSource.get(written);
+        const translated = sourcePath === page.source ? undefined : routeOfSource.get(markdownTarget(sourcePath, link.href, roots, exists));
+        const route = translated ?? routeOfSource.get(written);
         if (route !== undefined) {
           map[link.href] = route + suffix;
         } else if (pathPart.startsWith('/') && isGeneratedFile(safeDecode(pathPart))) {
