@@ -59,3 +59,14 @@ export async function hydrated(page: Page): Promise<void> {
 export async function shown(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.path === location.pathname, undefined, { timeout });
 }
+
+/** Holds every request matching `pattern` until the returned function is called (to see what a slow load shows). */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

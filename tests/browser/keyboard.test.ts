@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage } from './harness.js';
+import { holdRequests, hydrated, launch, openPage } from './harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -227,15 +227,8 @@ describe('focus after a client navigation', () => {
 
   it('stays in the search modal that Ctrl+K opened while the navigation was on its way', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    // Every page data request waits, prefetches too (installed before the page loads, so none is already done).
-    const page = await open('/deploy/quickstart', {
-      beforeLoad: (p) =>
-        p.route('**/_data/**', async (route) => {
-          await gate;
-          await route.continue();
-        }),
-    });
+    // Every page data request waits, prefetches too (held before the page loads, so none is already done).
+    const page = await open('/deploy/quickstart', { beforeLoad: async (p) => (release = await holdRequests(p, '**/_data/**')) });
     await page.focus('.sidebar a[href="/deploy/cli"]');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+k');

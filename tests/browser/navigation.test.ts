@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, markWindow, openPage, windowIsMarked } from './harness.js';
+import { holdRequests, hydrated, launch, markWindow, openPage, windowIsMarked } from './harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,13 +129,8 @@ describe('client navigation', () => {
 
   it('keeps the old page until the next page has loaded, with a progress bar only after 200 ms', async () => {
     const { page } = await openPage(browser);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
     // Held from the start: the visible-link prefetch of this page waits at the same gate.
-    await page.route('**/_data/deploy/cli.json', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_data/deploy/cli.json');
     await page.goto(`${site()}/deploy/quickstart`);
     await hydrated(page);
     // Timed inside the page, so a busy test machine cannot make the bar look early.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { autoHeightDuration } from '../../packages/theme/src/client/collapse.js';
-import { hydrated, launch, openPage, shown } from './harness.js';
+import { holdRequests, hydrated, launch, openPage, shown } from './harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -154,14 +154,8 @@ describe('mobile navigation', () => {
 
   it('stays open when it was opened while a navigation was on its way', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    // Every page data request waits, prefetches too (installed before the page loads, so none is already done).
-    const { page, problems } = await mobile('/deploy/quickstart', (p) =>
-      p.route('**/_data/**', async (route) => {
-        await gate;
-        await route.continue();
-      }),
-    );
+    // Every page data request waits, prefetches too (held before the page loads, so none is already done).
+    const { page, problems } = await mobile('/deploy/quickstart', async (p) => (release = await holdRequests(p, '**/_data/**')));
     // A navigation that waits for its page data, started from the page (not from the menu).
     await page.evaluate(() => {
       const link = document.createElement('a');

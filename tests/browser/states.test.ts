@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hydrated, launch, openPage } from './harness.js';
+import { holdRequests, hydrated, launch, openPage } from './harness.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ const fixture = () => inject('fixtureUrl');
 describe('lazily loaded code (the search island)', () => {
   it('shows nothing at first, a spinner after 200 ms, then the component', async () => {
     const { page } = await openPage(browser);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/js/search.*.js*', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/js/search.*.js*');
     await page.goto(`${site()}/deploy`);
     await hydrated(page);
     // Nothing at first (no frame, no spinner), then the spinner at 200 ms: timed inside the page, so a busy test
@@ -112,12 +107,7 @@ describe('lazily loaded code inside a page (the /search page island)', () => {
 
   it('shows nothing at first, a spinner after 200 ms, then the results page', async () => {
     const { page, problems } = await openPage(browser);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/js/search-page.*.js*', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/js/search-page.*.js*');
     await page.goto(`${site()}/deploy`);
     await hydrated(page);
     const steps = await visitSearchPage(page);
