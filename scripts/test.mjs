@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test` (after `npm run setup`): every test of the workspace, in one vitest run. A whole run (no arguments)
-// first checks the formatting (Prettier) and lints (ESLint), which take seconds, before the tests, which take minutes.
+// first checks the formatting (Prettier), lints (ESLint) and typechecks, which take seconds, before the tests, which take minutes.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,13 @@ if (args.length === 0) {
     'files are not formatted as .prettierrc says; run `npx prettier --write .` and review the change.',
   );
   check('tools/lint/bin/lint.mjs', [], 'ESLint found problems (listed above); fix them, or run `npm run lint -- --fix` for those it can fix.');
+  // Every package and the tests, typechecked (turbo skips unchanged packages): the build compiles the packages but
+  // not the test files.
+  check(
+    'scripts/turbo.mjs',
+    ['run', 'typecheck', '--output-logs=errors-only'],
+    'TypeScript found type errors (listed above); `npm run typecheck` runs the check alone.',
+  );
 }
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
