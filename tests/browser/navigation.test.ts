@@ -182,6 +182,43 @@ describe('client navigation', () => {
     await page.context().close();
   });
 
+  it('loads the navigation island with the first sign of a navigation, not with the first visit', async () => {
+    const { page, problems } = await openPage(browser);
+    const islands: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/navigation\.\w+\.js/.test(request.url())) islands.push(request.url());
+    });
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    await markWindow(page);
+    // Idle prefetching of the links in view is no sign of a navigation.
+    await page.waitForTimeout(600);
+    expect(islands).toEqual([]);
+    await page.hover('.sidebar a[href="/deploy/create_model"]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/navigation\.\w+\.js$/.test(e.name)));
+    expect(islands).toHaveLength(1);
+    await page.click('.sidebar a[href="/deploy/create_model"]');
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/create_model');
+    expect(await windowIsMarked(page)).toBe(true);
+    expect(await page.title()).toContain('Create');
+    expect(islands).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('falls back to a full load when the navigation island cannot be loaded', async () => {
+    const { page } = await openPage(browser);
+    await page.route(/\/assets\/js\/navigation\.\w+\.js/, (route) => route.abort());
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    await markWindow(page);
+    await page.click('.sidebar a[href="/deploy/cli"]');
+    await page.waitForURL('**/deploy/cli');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.length && document.documentElement.dataset.path === '/deploy/cli');
+    expect(await windowIsMarked(page)).toBe(false);
+    await page.context().close();
+  });
+
   it('shows /x.html and /x/index.html URLs as the clean path', async () => {
     const { page } = await openPage(browser);
     const html = await (await fetch(`${site()}/deploy/quickstart`)).text();

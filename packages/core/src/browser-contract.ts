@@ -83,6 +83,14 @@ export type ClientSearchConfig =
 /** The id of the `<script type="application/json">` element that carries `EmbeddedData` in every page. */
 export const EMBEDDED_DATA_ID = 'docgen-data';
 
+/**
+ * The modules the islands share with the main script (one React per page: an island renders inside the page's tree),
+ * as the main script hands them over: `globalThis[SHARED_MODULES_GLOBAL][specifier]`. The islands are bundled
+ * without them (see the engine's runtime bundle), so a first visit loads one script, not a script and its chunks.
+ */
+export const SHARED_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+export const SHARED_MODULES_GLOBAL = '__docgenModules';
+
 /** The data every page embeds for the runtime (`EMBEDDED_DATA_ID`). */
 export interface EmbeddedData {
   shell: ShellProps;

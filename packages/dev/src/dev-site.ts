@@ -498,7 +498,7 @@ export class DevSite {
     };
     const math = Object.values(graph.pages).some((page) => page.math) ? await (this.mathStylesheet ??= bundleMathStylesheet()) : undefined;
     const shared = {
-      assets: { css: [this.styleUrl], js: [this.runtime.entry, ...this.runtime.preload] },
+      assets: { css: [this.styleUrl], js: [this.runtime.entry] },
       islands: this.runtime.islands,
       components,
       ...(math ? { mathStylesheet: math.url } : {}),

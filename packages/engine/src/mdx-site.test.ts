@@ -106,7 +106,7 @@ describe('an MDX site', () => {
   });
 
   it('adds no script to pages that use components', async () => {
-    // The runtime's files, as the page's loader names them (entry and preloaded chunks).
+    // The runtime's files, as the page's loader names them.
     const scripts = (html: string) => [...html.matchAll(/"(\/assets\/js\/[^"]+\.js)"/g)].map((m) => m[1]);
     expect(scripts(await read('plain.html'))).not.toEqual([]);
     expect(scripts(await read('quickstart.html'))).toEqual(scripts(await read('plain.html')));

@@ -84,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const engine = packageFingerprint('@docgen/engine');
     const shared = {
-      assets: { css: [`/${stylesheet.path}`], js: [runtime.entry, ...runtime.preload] },
+      assets: { css: [`/${stylesheet.path}`], js: [runtime.entry] },
       islands: runtime.islands,
       ...(math ? { mathStylesheet: math.url } : {}),
     };

@@ -4,7 +4,6 @@ import type { EmbeddedData, ShellProps } from '@docgen/core/browser';
 import { MAIN_ID, Shell, StorageContext } from '@docgen/theme/browser';
 import { restoreTabs } from './content.js';
 import { CrashBoundary } from './CrashBoundary.js';
-import { applyHead, loadPageStyles } from './head.js';
 import { startPrefetching } from './prefetch.js';
 import { ProgressBar } from './ProgressBar.js';
 import type { RuntimeState } from './runtime-state.js';
@@ -32,17 +31,6 @@ export const PROGRESS_DELAY_MS = 200;
 /** `refresh`: the dev server's update of the page in place, which must not move focus or scroll. */
 type Mode = 'push' | 'pop' | 'reload' | 'refresh';
 
-function scrollToTarget(hash: string, restoreY: number | undefined): void {
-  if (restoreY !== undefined) {
-    window.scrollTo(0, restoreY);
-    return;
-  }
-  const id = hash ? decodeURIComponent(hash.slice(1)) : '';
-  const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
-}
-
 /** Data from the network is checked before rendering, so a bad file names itself on the crash screen. */
 function checkView(view: View): View {
   const { sidebar, sidebarId, path } = view.shell;
@@ -51,31 +39,6 @@ function checkView(view: View): View {
   }
   if (typeof view.mainHtml !== 'string') throw new Error(`Could not show the page ${path}`, { cause: new Error('Its page data has no HTML.') });
   return view;
-}
-
-/**
- * Whether fetched HTML is what the page already shows. The HTML of a page loaded in full was read back from the
- * DOM, as the browser writes it, so it is compared after the browser has parsed and written the fetched HTML too.
- */
-function sameHtml(html: string, current: string): boolean {
-  if (html === current) return true;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.innerHTML === current;
-}
-
-/** What the reader may open over the page while a navigation is on its way: the mobile menu, the search modal. */
-const OVERLAY = '[aria-modal="true"], .DocSearch-Container';
-
-/**
- * Whether the reader moved focus into an overlay while a navigation was on its way (Ctrl+K opened the search, the
- * mobile menu was opened): the new page then leaves it there instead of taking it to the main content. Focus that
- * merely stayed where it was (a link followed inside the mobile menu), or moved elsewhere (a search result followed:
- * the modal gave it back to the search button), goes to the main content.
- */
-function focusMovedIntoOverlay(before: Element | null): boolean {
-  const now = document.activeElement;
-  return now !== null && now !== before && now.closest(OVERLAY) !== null;
 }
 
 function Page({ view }: { view: View }): ReactElement {
@@ -117,8 +80,11 @@ function useNavigation(data: EmbeddedData, mainHtml: string, runtime: RuntimeSta
     const path = cleanPath(url.pathname);
     const timer = setTimeout(() => id === sequence.current && setPending(true), PROGRESS_DELAY_MS);
     try {
+      // The navigation island comes with the first navigation's data, or was loaded on the reader's way to a link.
+      const loadingIsland = runtime.navigation(data.islands.navigation);
       // The old page stays until the new page's data (and its sidebar) has arrived.
       const page = await runtime.pageData.loadPageData(path);
+      const { applyHead, focusMovedIntoOverlay, loadPageStyles, sameHtml, scrollToTarget } = await loadingIsland;
       const [sidebar] = await Promise.all([page.sidebarId ? runtime.pageData.loadSidebar(page.sidebarId) : undefined, loadPageStyles(page.head)]);
       if (id !== sequence.current) return;
       if (mode === 'push') {
@@ -231,7 +197,8 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
   useEffect(() => {
     if (data.shell.sidebarId && data.shell.sidebar) runtime.pageData.seedSidebar(data.shell.sidebarId, data.shell.sidebar);
     history.scrollRestoration = 'manual';
-    prefetcher.current = startPrefetching(runtime.pageData);
+    // A sign that the reader is about to navigate also loads the navigation island (not a link scrolled into view).
+    prefetcher.current = startPrefetching(runtime.pageData, () => void runtime.navigation(data.islands.navigation).catch(() => undefined));
     prefetcher.current.observeLinks();
     runtime.content.install(data.islands);
     mountPageParts(data, runtime);

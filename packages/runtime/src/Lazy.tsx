@@ -14,6 +14,20 @@ export function importIsland<P>(url: string, attempt: number): Promise<Loaded<P>
   return import(/* @vite-ignore */ attempt === 0 ? url : `${url}?retry=${attempt}`) as Promise<Loaded<P>>;
 }
 
+/**
+ * A loader of an island that exports functions, not a component: imported on the first call and kept; a failed import
+ * is tried again (a new request) on the next call.
+ */
+export function islandModule<M>(): (url: string) => Promise<M> {
+  let loading: Promise<M> | undefined;
+  let attempt = 0;
+  return (url) =>
+    (loading ??= (importIsland(url, attempt++) as unknown as Promise<M>).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 export function Lazy<P extends object>({
   load,
   props,

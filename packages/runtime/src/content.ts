@@ -1,11 +1,11 @@
 /**
  * Behaviour of interactive pieces inside page content, which stays plain HTML: code copy and word wrap, tab sets
- * (synced by group and remembered), light video embeds (the player loaded on play), and live playgrounds mounted when
- * they come into view. Event delegation on the
+ * (synced by group and remembered), light video embeds (the `video-embed` island, loaded on play), and live
+ * playgrounds mounted when they come into view. Event delegation on the
  * document: installed once, working for every page the router swaps in.
  */
 import { savePreferredVersion, type SafeStorage } from '@docgen/theme/browser';
-import { importIsland } from './Lazy.js';
+import { islandModule } from './Lazy.js';
 
 const TAB_KEY = (group: string) => `docgen-tabs-${group}`;
 const COPIED_MS = 2000;
@@ -76,41 +76,6 @@ function onTabKey(event: KeyboardEvent, button: HTMLElement, storage: SafeStorag
 }
 
 /**
- * A light video embed's play button: the iframe (YouTube, Vimeo) or `<video>` (a file) replaces it only now, so
- * nothing is requested from the video's host before the reader asks. Focus moves to the player.
- */
-function onPlay(button: HTMLElement): void {
-  const embed = button.closest<HTMLElement>('[data-video-embed]');
-  const src = embed?.dataset.embedSrc;
-  if (!embed || !src) return;
-  const title = embed.dataset.embedTitle ?? 'Video';
-  let player: HTMLIFrameElement | HTMLVideoElement;
-  if (embed.dataset.videoEmbed === 'video') {
-    const video = document.createElement('video');
-    video.src = src;
-    video.controls = embed.dataset.controls !== undefined;
-    video.muted = embed.dataset.muted !== undefined;
-    video.loop = embed.dataset.loop !== undefined;
-    video.autoplay = true;
-    video.playsInline = true;
-    video.setAttribute('aria-label', title);
-    player = video;
-  } else {
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    frame.title = title;
-    frame.allow = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
-    frame.referrerPolicy = 'strict-origin-when-cross-origin';
-    player = frame;
-  }
-  player.className = 'video-embed__player';
-  player.tabIndex = 0;
-  button.replaceWith(player);
-  embed.classList.add('video-embed--playing');
-  player.focus();
-}
-
-/**
  * A polite live region outside the React root, added when the behaviours are installed, so that it is in the page
  * before anything is said in it (screen readers announce changes only to regions they already know).
  */
@@ -170,23 +135,22 @@ function onCopy(button: HTMLElement, announce: (message: string) => void, copied
   });
 }
 
+const ignore = () => undefined;
+
 type CopyPageIsland = typeof import('./islands/copy-page.js');
+type VideoEmbedIsland = typeof import('./islands/video-embed.js');
 
 /**
  * "Copy page": the island (loaded on the first click) fetches the page's Markdown and shows the outcome. The clipboard
  * write starts here, in the click, with the text to follow: Safari allows a write only while handling the click, not
- * once the island and the text have arrived. The island copies the text itself when this write is refused. `attempt`
- * counts the clicks, so that a failed load of the island is tried again.
+ * once the island and the text have arrived. The island copies the text itself when this write is refused. A failed
+ * load of the island is tried again on the next click.
  */
-function onCopyPage(button: HTMLElement, url: string | undefined, attempt: number, announce: (message: string) => void): void {
-  if (!url) return;
-  // Cast: `importIsland` types what a component island exports; this one exports functions.
-  const island = importIsland(url, attempt) as unknown as Promise<CopyPageIsland>;
+function onCopyPage(button: HTMLElement, island: Promise<CopyPageIsland>, announce: (message: string) => void): void {
   const blob = island.then((m) => m.markdownBlob(button));
   // Run at once (inside the click); a browser without ClipboardItem makes it a refusal.
   const written = new Promise<void>((resolve) => resolve(navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])));
   // The island takes the outcome when it has arrived; until then a refusal is not an unhandled rejection.
-  const ignore = () => undefined;
   written.catch(ignore);
   blob.catch(ignore);
   island.then(
@@ -208,7 +172,8 @@ export interface ContentBehaviours {
 export function createContentBehaviours(storage: SafeStorage): ContentBehaviours {
   const announcer = createAnnouncer();
   const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-  let copyPageAttempts = 0;
+  const copyPageIsland = islandModule<CopyPageIsland>();
+  const videoEmbedIsland = islandModule<VideoEmbedIsland>();
   return {
     install(islands) {
       // Once per document.
@@ -218,13 +183,14 @@ export function createContentBehaviours(storage: SafeStorage): ContentBehaviours
         const copy = target?.closest<HTMLElement>('[data-code-copy]');
         if (copy) return onCopy(copy, announcer.say, copiedTimers);
         const copyPage = target?.closest<HTMLElement>('[data-copy-page]');
-        if (copyPage) return onCopyPage(copyPage, islands['copy-page'], copyPageAttempts++, announcer.say);
+        if (copyPage && islands['copy-page']) return onCopyPage(copyPage, copyPageIsland(islands['copy-page']), announcer.say);
         const wrap = target?.closest<HTMLElement>('[data-code-wrap]');
         if (wrap) return onWrap(wrap);
         const tab = target?.closest<HTMLElement>('.tabs__tab');
         if (tab) return selectTab(tab, storage);
         const play = target?.closest<HTMLElement>('[data-video-embed] .video-embed__play');
-        if (play) return onPlay(play);
+        // The player's code comes with the first press (a failed load is tried again on the next).
+        if (play && islands['video-embed']) return void videoEmbedIsland(islands['video-embed']).then((m) => m.play(play), ignore);
         // A version banner's link: the version it leads to becomes the reader's preferred one (the link is followed).
         const versionLink = target?.closest<HTMLElement>('[data-preferred-version]');
         if (versionLink) savePreferredVersion(storage, versionLink.dataset.preferredVersion!);

@@ -6,6 +6,10 @@ import { MAIN_ID, ROOT_ID } from '@docgen/theme/browser';
 import { App } from './App.js';
 import { cleanPath } from './router.js';
 import { createRuntimeState } from './runtime-state.js';
+import { shareModules } from './shared-modules.js';
+
+// Before any island can load.
+shareModules();
 
 const dataElement = document.getElementById(EMBEDDED_DATA_ID);
 const root = document.getElementById(ROOT_ID);

@@ -36,17 +36,19 @@ function prefetch(anchor: HTMLAnchorElement, pages: PageDataCache, done: Set<str
 
 /**
  * Starts the listeners, which fetch into `pages`; call `observeLinks()` after each page change to watch the new
- * page's links.
+ * page's links. `onIntent` is called when the reader points at, touches or focuses an internal link.
  */
-export function startPrefetching(pages: PageDataCache): { observeLinks: () => void } {
+export function startPrefetching(pages: PageDataCache, onIntent: () => void = () => undefined): { observeLinks: () => void } {
   const done = new Set<string>();
-  const onIntent = (event: Event) => {
+  const onLinkIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (anchor instanceof HTMLAnchorElement) prefetch(anchor, pages, done);
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    prefetch(anchor, pages, done);
+    if (internalPath(anchor)) onIntent();
   };
-  document.addEventListener('mouseover', onIntent, { passive: true });
-  document.addEventListener('touchstart', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent, { passive: true });
+  document.addEventListener('mouseover', onLinkIntent, { passive: true });
+  document.addEventListener('touchstart', onLinkIntent, { passive: true });
+  document.addEventListener('focusin', onLinkIntent, { passive: true });
 
   const observer =
     typeof IntersectionObserver === 'function'

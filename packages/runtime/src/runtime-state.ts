@@ -5,16 +5,21 @@
 import { createSafeStorage, type SafeStorage, type Strings } from '@docgen/theme/browser';
 import { createContentBehaviours, type ContentBehaviours } from './content.js';
 import { createDiagrams, type Diagrams } from './diagrams.js';
+import { islandModule } from './Lazy.js';
 import { createPageDataCache, type PageDataCache } from './page-data.js';
 import { createPlaygrounds, type Playgrounds } from './playgrounds.js';
 import type { LocalSearchClients } from './search-client.js';
 import { createSearchPageIsland, type SearchPageIsland } from './search-page.js';
+
+export type NavigationIsland = typeof import('./islands/navigation.js');
 
 export interface RuntimeState {
   /** localStorage that never throws, with its one warning when unavailable; the shell gets it through StorageContext. */
   storage: SafeStorage;
   /** Page data and sidebars fetched for navigation and prefetch. */
   pageData: PageDataCache;
+  /** The `navigation` island by its URL: loaded by the first navigation, or the first sign of one. */
+  navigation: (url: string) => Promise<NavigationIsland>;
   /** Code copy, tabs, video embeds: the document's listeners and the live region. */
   content: ContentBehaviours;
   playgrounds: Playgrounds;
@@ -31,6 +36,7 @@ export function createRuntimeState(strings: Strings = {}): RuntimeState {
   return {
     storage,
     pageData: createPageDataCache(),
+    navigation: islandModule<NavigationIsland>(),
     content: createContentBehaviours(storage),
     playgrounds: createPlaygrounds(strings),
     diagrams: createDiagrams(),

@@ -45,17 +45,18 @@ export function inlineJson(value: unknown): string {
 }
 
 /**
- * Loads the runtime (entry first, then the chunks it imports) after the first paint. The page is readable without
- * it (the script hydrates a shell that is already there), so the document and the stylesheet have the connection
- * to themselves until the content shows; the chunks are preloaded with the entry so that they do not wait for it.
+ * Loads the runtime (the entry, then any chunks it imports) after the first paint. The page is readable without it
+ * (the script hydrates a shell that is already there), so the document and the stylesheet have the connection to
+ * themselves until the content shows; chunks, when there are any, are preloaded with the entry so that they do not
+ * wait for it.
  */
 export function scriptLoader(js: readonly string[]): string {
   const [entry, ...chunks] = js;
   if (!entry) return '';
-  return (
-    `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${inlineJson(chunks)}){` +
-    `const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${inlineJson(entry)})}))</script>`
-  );
+  const preload = chunks.length
+    ? `for(const h of ${inlineJson(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
+    : '';
+  return `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{${preload}import(${inlineJson(entry)})}))</script>`;
 }
 
 export function renderDocument(input: DocumentInput): string {

@@ -238,7 +238,7 @@ describe('render stage', () => {
 });
 
 describe('head and helpers', () => {
-  it('loads the runtime after the first paint: the chunks preloaded, then the entry imported', () => {
+  it('loads the runtime after the first paint: any chunks preloaded, then the entry imported', () => {
     const loader = scriptLoader(['/assets/js/main.A.js', '/assets/js/chunk.B.js', '/assets/js/chunk.C.js']);
     expect(loader).toMatch(/^<script type="module">requestAnimationFrame\(\(\)=>setTimeout\(/);
     expect(loader).toContain('for(const h of ["/assets/js/chunk.B.js","/assets/js/chunk.C.js"])');
@@ -246,6 +246,10 @@ describe('head and helpers', () => {
     expect(loader).toContain('import("/assets/js/main.A.js")');
     expect(loader.indexOf('modulepreload')).toBeLessThan(loader.indexOf('import('));
     expect(scriptLoader([])).toBe('');
+    // The runtime as the engine bundles it, one file: nothing to preload.
+    expect(scriptLoader(['/assets/js/main.A.js'])).toBe(
+      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{import("/assets/js/main.A.js")}))</script>',
+    );
     // A path cannot end the inline script.
     expect(scriptLoader(['/a</script>.js'])).not.toContain('</script>.js');
   });
