@@ -178,6 +178,8 @@ export interface ParsedPage {
   components: ComponentUse[];
   /** Whether the page has math (rendered with KaTeX: the site then serves KaTeX's stylesheet and fonts). */
   math?: true;
+  /** Store keys of its code blocks' highlighted lines, when they are highlighted apart from the parse. */
+  highlightKeys?: string[];
   diagnostics: Diagnostic[];
 }
 

@@ -32,6 +32,7 @@ import {
   loadSiteSettings,
   openResources,
   PageCache,
+  readTree,
   pageModuleError,
   releasedVersionDirs,
   searchOutput,
@@ -576,7 +577,7 @@ export class DevSite {
   private async renderRoute(state: State, route: Route): Promise<RenderedPage> {
     const source = 'source' in route ? route.source : undefined;
     const parsed = source ? state.graph.pages[source] : undefined;
-    const tree = parsed ? await this.resources.store.get(parsed.contentKey) : undefined;
+    const tree = parsed ? await readTree(this.resources.store, parsed.contentKey) : undefined;
     if (parsed && !tree) throw new Error(`the content of ${route.path} is missing from the cache; save the file again`);
     const content = parsed && tree && source ? { tree, links: state.graph.linkTargets[route.path] ?? {}, assets: state.assets[source] ?? {} } : undefined;
     const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
@@ -643,7 +644,7 @@ export class DevSite {
     }
     if (route.kind !== 'doc' && route.kind !== 'page') return undefined;
     const parsed = state.graph.pages[route.source];
-    const tree = parsed && (await this.resources.store.get(parsed.contentKey));
+    const tree = parsed && (await readTree(this.resources.store, parsed.contentKey));
     if (!tree) return undefined;
     const content = { links: state.graph.linkTargets[route.path] ?? {}, assets: state.assets[route.source] ?? {} };
     const renderer = this.rendererOf(state, route);

@@ -1,7 +1,8 @@
 /**
  * Content trees on disk, one file per tree, named by content key (a hash of the parser's fingerprint and the file's
  * text): the parse stage writes them, the render stage reads them back one page at a time, so no stage holds the
- * trees of the whole site. Identical files share one tree. Safe to use from several worker threads at once: a file
+ * trees of the whole site. Identical files share one tree. The highlighted lines of code blocks are kept the same
+ * way, by the key of their code (see `highlights.ts`). Safe to use from several worker threads at once: a file
  * is written under a temporary name and renamed, so readers see a whole tree or none.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -29,9 +30,9 @@ export class ContentStore {
     return path.join(this.dir, key.slice(0, 2), `${key.slice(2)}.json`);
   }
 
-  async get(key: string): Promise<HastRoot | undefined> {
+  async get<T = HastRoot>(key: string): Promise<T | undefined> {
     try {
-      return JSON.parse(await readFile(this.file(key), 'utf8')) as HastRoot;
+      return JSON.parse(await readFile(this.file(key), 'utf8')) as T;
     } catch {
       return undefined;
     }
@@ -44,7 +45,7 @@ export class ContentStore {
     );
   }
 
-  async put(key: string, tree: HastRoot): Promise<void> {
+  async put(key: string, tree: HastRoot | unknown[]): Promise<void> {
     const file = this.file(key);
     const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
     const data = JSON.stringify(tree);
@@ -61,16 +62,16 @@ export class ContentStore {
    * The same as `get`, blocking: for worker threads, whose only work is this (a promise per file costs more than
    * the read on a busy thread).
    */
-  getSync(key: string): HastRoot | undefined {
+  getSync<T = HastRoot>(key: string): T | undefined {
     try {
-      return JSON.parse(readFileSync(this.file(key), 'utf8')) as HastRoot;
+      return JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
     } catch {
       return undefined;
     }
   }
 
   /** The same as `put`, blocking (see `getSync`). */
-  putSync(key: string, tree: HastRoot): void {
+  putSync(key: string, tree: HastRoot | unknown[]): void {
     const file = this.file(key);
     const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
     const data = JSON.stringify(tree);

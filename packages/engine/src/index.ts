@@ -5,6 +5,7 @@ export { localeRenderContext, localeOfRoute, localesOf, sidebarsOfLocale, type S
 export { parseSources, contentKeyOf, type ParseInput, type ParsedSources } from './parse-sources.js';
 export { PageCache } from './page-cache.js';
 export { ContentStore, type ContentStoreLocation } from './content-store.js';
+export { readTree } from './highlights.js';
 export { openResources, type EngineResources, type ResourceOptions } from './resources.js';
 export { createWorkers, defaultThreads, ParseTimeoutError, type Workers, type WorkersOptions } from './workers.js';
 export { fingerprintOf, packageFingerprint, type FingerprintInput } from './fingerprint.js';

@@ -30,6 +30,11 @@ export interface MarkdownSettings {
   mermaid: boolean;
   remarkPlugins: PluginRef[];
   rehypePlugins: PluginRef[];
+  /**
+   * Code blocks are left plain by the parse and highlighted on threads of their own, under keys salted with the
+   * parser's fingerprint (see `openResources`); unset, the parse highlights them.
+   */
+  highlight?: { salt: string };
 }
 
 const LOCAL = /^\.{1,2}\//;
@@ -150,7 +155,14 @@ export function loadMarkdownSettings(root: string, config: Pick<SiteConfig, 'mar
 /** What of the settings changes the parser's output: the part of the parse cache's key (no paths, no places). */
 export function parserSettings(settings: MarkdownSettings): Record<string, unknown> {
   const key = (plugins: PluginRef[]) => plugins.map((p) => ({ name: p.name, identity: p.identity, options: p.options ?? null }));
-  return { math: settings.math, mermaid: settings.mermaid, remarkPlugins: key(settings.remarkPlugins), rehypePlugins: key(settings.rehypePlugins) };
+  return {
+    math: settings.math,
+    mermaid: settings.mermaid,
+    remarkPlugins: key(settings.remarkPlugins),
+    rehypePlugins: key(settings.rehypePlugins),
+    // Trees with code left plain are other trees.
+    ...(settings.highlight ? { highlightApart: true } : {}),
+  };
 }
 
 /** The default settings (no plugins), for callers without a site configuration. */

@@ -35,9 +35,9 @@ export class PageCache {
   get size(): number {
     return this.entries.size;
   }
-  /** Content keys of every entry (the trees a content store must keep). */
+  /** Store keys of every entry: its tree and its highlighted code (what a content store must keep). */
   contentKeys(): Set<string> {
-    return new Set([...this.entries.values()].map((page) => page.contentKey));
+    return new Set([...this.entries.values()].flatMap((page) => [page.contentKey, ...(page.highlightKeys ?? [])]));
   }
   /** Keep only entries for the given sources (drops old versions of edited files). */
   retain(sources: readonly CacheKeySource[]): void {

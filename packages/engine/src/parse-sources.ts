@@ -9,7 +9,8 @@ import { DiagnosticError, isDiagnosticError, type CategoryMeta, type Diagnostic,
 import { contentHash } from './hash.js';
 import type { ContentStore } from './content-store.js';
 import type { PageCache } from './page-cache.js';
-import { ParseTimeoutError, type Workers } from './workers.js';
+import { HighlightTimeoutError, ParseTimeoutError, type Workers } from './workers.js';
+import type { PendingHighlight } from '@docgen/markdown';
 import type { MarkdownSettings } from './markdown-settings.js';
 
 export interface ParseInput {
@@ -121,11 +122,18 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
   let parsedCount = 0;
   // A plugin that cannot be loaded fails every file the same way: it is one error, at its place in the configuration.
   const pluginProblems = new Map<string, Diagnostic>();
+  const highlighting = highlighter(input, diagnostics);
   const parseOne = async (source: SourceFile): Promise<ParsedPage | undefined> => {
     const contentKey = contentKeyOf(cache.fingerprint, source.hash);
     parsedCount++;
     try {
-      const page = await workers.parse({ source: { path: source.path, text: source.text }, contentKey, store: store.location, settings: input.settings });
+      const { highlights, ...page } = await workers.parse({
+        source: { path: source.path, text: source.text },
+        contentKey,
+        store: store.location,
+        settings: input.settings,
+      });
+
       const problem = page.diagnostics.find((d) => d.ruleId === 'markdown/plugin-load');
       if (problem) {
         pluginProblems.set(`${problem.file}:${problem.line}:${problem.message}`, problem);
@@ -133,7 +141,8 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
         return undefined;
       }
       pages[source.path] = page;
-      cache.set(source, page);
+      if (highlights) highlighting.add(source.path, highlights, () => cache.set(source, page));
+      else cache.set(source, page);
       return page;
     } catch (e) {
       diagnostics.push(parseFailure(source.path, e));
@@ -156,6 +165,8 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
       }
     }),
   );
+  await highlighting.done();
+  await workers.parsed();
   if (pluginProblems.size) throw new DiagnosticError([...pluginProblems.values()]);
   cache.retain(sources.filter(isMarkdown));
   return {
@@ -163,6 +174,47 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
     categories,
     diagnostics: diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
     parsed: parsedCount,
+  };
+}
+
+/**
+ * Code blocks that parsed pages left to be highlighted, handed to the highlighting threads as the pages come back
+ * (each key once, and not when the store has it). A page is cached once its code is highlighted, so the store has
+ * the lines of every cached page (a render highlights any that went missing): one whose highlighting fails (a block
+ * past the time limit) is an error at the page, as a parse past the limit is, and is parsed again next time.
+ */
+function highlighter(input: ParseInput, diagnostics: Diagnostic[]) {
+  const { store, workers } = input;
+  const asked = new Set<string>();
+  const running: Array<Promise<void>> = [];
+  const highlight = async (file: string, blocks: PendingHighlight[]): Promise<boolean> => {
+    const missing = (await Promise.all(blocks.map(async (b) => ((await store.has(b.key)) ? undefined : b)))).filter((b) => b !== undefined);
+    if (!missing.length) return true;
+    try {
+      await workers.highlight({ blocks: missing, store: store.location });
+      return true;
+    } catch (e) {
+      const why = e instanceof HighlightTimeoutError ? e.message : `highlighting failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
+      diagnostics.push({
+        severity: 'error',
+        file,
+        line: 1,
+        column: 1,
+        message: `${why} for the code blocks of this file`,
+        hint: 'Look for a very long code block, or split it.',
+        ruleId: 'code/highlight-failed',
+      });
+      return false;
+    }
+  };
+  return {
+    /** `highlighted` is called when the blocks are in the store. */
+    add(file: string, blocks: PendingHighlight[], highlighted: () => void): void {
+      const fresh = blocks.filter((b) => !asked.has(b.key));
+      for (const block of fresh) asked.add(block.key);
+      running.push(highlight(file, fresh).then((ok) => (ok ? highlighted() : undefined)));
+    },
+    done: () => Promise.all(running).then(() => undefined),
   };
 }
 

@@ -195,10 +195,13 @@ async function renderLocale(input: LocaleRender): Promise<{ routes: number; rend
   }
 }
 
-/** Trees of files that were edited or deleted since are dropped, so the store keeps only what the site needs. */
+/**
+ * Trees of files that were edited or deleted since are dropped (and the highlighted code only they held), so the store
+ * keeps only what the site needs.
+ */
 async function pruneStore(resources: Awaited<ReturnType<typeof loadGraph>>['resources'], graph: SiteGraph): Promise<void> {
   if (!resources.cacheDir) return;
-  const keep = new Set(Object.values(graph.pages).map((p) => p.contentKey));
+  const keep = new Set(Object.values(graph.pages).flatMap((p) => [p.contentKey, ...(p.highlightKeys ?? [])]));
   for (const key of resources.cache.contentKeys()) keep.add(key);
   await resources.store.prune(keep).catch(() => undefined);
 }

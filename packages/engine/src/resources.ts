@@ -34,14 +34,18 @@ export interface EngineResources {
   close(): Promise<void>;
 }
 
-export async function openResources(root: string, settings: MarkdownSettings, options: ResourceOptions = {}): Promise<EngineResources> {
+export async function openResources(root: string, siteSettings: MarkdownSettings, options: ResourceOptions = {}): Promise<EngineResources> {
   const cacheDir = options.cacheDir === false ? undefined : path.resolve(root, options.cacheDir ?? '.docgen/cache');
-  const fingerprint = packageFingerprint('@docgen/markdown', parserSettings(settings));
+  const workers = createWorkers(options.workers);
+  // With threads, code is highlighted on threads of its own while the others parse (see highlights.ts); not for a
+  // site with rehype plugins, which may read the highlighted code.
+  const apart = workers.threads > 0 && siteSettings.rehypePlugins.length === 0;
+  const fingerprint = packageFingerprint('@docgen/markdown', parserSettings({ ...siteSettings, ...(apart ? { highlight: { salt: '' } } : {}) }));
+  const settings: MarkdownSettings = apart ? { ...siteSettings, highlight: { salt: fingerprint } } : siteSettings;
   // Without a cache folder, trees still go to disk (memory stays bounded), into a folder removed at the end.
   const temporary = cacheDir ? undefined : await mkdtemp(path.join(os.tmpdir(), 'docgen-content-'));
   const store = new ContentStore({ dir: temporary ?? path.join(cacheDir!, 'content') });
   const cache = cacheDir ? await PageCache.load(cacheDir, fingerprint) : new PageCache(fingerprint);
-  const workers = createWorkers(options.workers);
   return {
     cacheDir,
     fingerprint,

@@ -21,14 +21,18 @@ import {
 } from '@docgen/core';
 import type { ComponentType } from 'react';
 import { pathToFileURL } from 'node:url';
-import type { MarkdownProcessor } from '@docgen/markdown';
+import type { MarkdownProcessor, PendingHighlight } from '@docgen/markdown';
 import type { SearchRecord } from '@docgen/search';
 import type { PageContent, RenderContext, Renderer } from '@docgen/theme';
 import type { ComponentHtml } from '@docgen/llms';
 import { ContentStore, type ContentStoreLocation } from './content-store.js';
+import { completeTree } from './highlights.js';
 import { pageDataFile } from './site-files.js';
 import { loadUserPlugins, PluginLoadError, pluginLoadProblem } from './load-plugins.js';
 import type { MarkdownSettings } from './markdown-settings.js';
+
+/** A parse's result: the page, and the code blocks its tree left to be highlighted (see `MarkdownSettings.highlight`). */
+export type ParseResult = ParsedPage & { highlights?: PendingHighlight[] };
 
 export interface ParseTask {
   source: Pick<SourceFile, 'path' | 'text'>;
@@ -62,7 +66,13 @@ function markdownProcessor(settings: MarkdownSettings): Promise<Ready> {
       let made: MarkdownProcessor;
       try {
         const [remarkPlugins, rehypePlugins] = await Promise.all([loadUserPlugins(settings.remarkPlugins), loadUserPlugins(settings.rehypePlugins)]);
-        made = m.createMarkdownProcessor({ math: settings.math, mermaid: settings.mermaid, remarkPlugins, rehypePlugins });
+        made = m.createMarkdownProcessor({
+          math: settings.math,
+          mermaid: settings.mermaid,
+          remarkPlugins,
+          rehypePlugins,
+          deferHighlighting: settings.highlight && { salt: settings.highlight.salt },
+        });
       } catch (e) {
         if (e instanceof PluginLoadError) return { problem: e.problem };
         if (e instanceof m.MarkdownPluginError) {
@@ -97,13 +107,31 @@ function unparsedForPlugins(task: ParseTask, problem: Diagnostic): ParsedPage {
   return { ...page, diagnostics: [problem], contentKey: task.contentKey };
 }
 
-export async function parseTask(task: ParseTask): Promise<ParsedPage> {
+export async function parseTask(task: ParseTask): Promise<ParseResult> {
   const ready = await markdownProcessor(task.settings);
   if ('problem' in ready) return unparsedForPlugins(task, ready.problem);
   task.started?.postMessage('started');
   const { page, tree } = await ready.processor.parse(task.source);
   new ContentStore(task.store).putSync(task.contentKey, tree);
-  return { ...page, contentKey: task.contentKey };
+  if (!task.settings.highlight) return { ...page, contentKey: task.contentKey };
+  const { pendingHighlights } = await import('@docgen/markdown/highlights');
+  const highlights = pendingHighlights(tree as unknown as Parameters<typeof pendingHighlights>[0]);
+  return { ...page, contentKey: task.contentKey, ...(highlights.length ? { highlightKeys: highlights.map((h) => h.key), highlights } : {}) };
+}
+
+/** Code blocks to highlight into the store, each under its key (see `Workers.highlight`). */
+export interface HighlightTask {
+  blocks: PendingHighlight[];
+  store: ContentStoreLocation;
+  /** Told when the highlighting begins (see `ParseTask.started`). */
+  started?: MessagePort;
+}
+
+export async function highlightTask(task: HighlightTask): Promise<void> {
+  const { highlightLines } = await import('@docgen/markdown');
+  task.started?.postMessage('started');
+  const store = new ContentStore(task.store);
+  for (const block of task.blocks) store.putSync(block.key, await highlightLines(block.code, block.language));
 }
 
 /** What every page of a build shares, written once to a file that each worker reads once. */
@@ -205,7 +233,7 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
   if (job.content) {
     const tree = store.getSync(job.content.contentKey);
     if (!tree) return { path: route.path, files: [], records: [], missingContent: true };
-    content = { tree, links: job.content.links, assets: job.content.assets };
+    content = { tree: await completeTree(tree, store), links: job.content.links, assets: job.content.assets };
   }
   const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
   let page;

@@ -7,9 +7,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
-import type { ParsedPage } from '@docgen/core';
 import type Tinypool from 'tinypool';
-import type { ParseTask, RenderJobResult, RenderTask } from './worker-tasks.js';
+import type { HighlightTask, ParseResult, ParseTask, RenderJobResult, RenderTask } from './worker-tasks.js';
 
 export interface WorkersOptions {
   /**
@@ -38,7 +37,14 @@ export interface Workers {
    * than cores (see `PAGES_PER_THREAD`). Once the pool runs, its size stays.
    */
   plan(pages: number): void;
-  parse(task: ParseTask): Promise<ParsedPage>;
+  parse(task: ParseTask): Promise<ParseResult>;
+  /**
+   * Highlights code blocks into the content store, on threads of their own (see `highlightThreads`), while the parse
+   * threads go on parsing. Rejects with `HighlightTimeoutError` past the parse time limit.
+   */
+  highlight(task: HighlightTask): Promise<void>;
+  /** Ends the highlighting threads once the parse stage is done, so their memory is free for rendering (not `keepAlive`). */
+  parsed(): Promise<void>;
   render(task: RenderTask): Promise<RenderJobResult[]>;
   close(): Promise<void>;
 }
@@ -57,7 +63,24 @@ export class ParseTimeoutError extends Error {
   }
 }
 
+/** Highlighting a page's code blocks took longer than the time limit. */
+export class HighlightTimeoutError extends Error {
+  override name = 'HighlightTimeoutError';
+  constructor(readonly effectiveMs: number) {
+    super(`highlighting took longer than ${Math.round(effectiveMs / 100) / 10} s`);
+  }
+}
+
 export const DEFAULT_PARSE_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Threads that highlight code for `parseThreads` parse threads: one, and one more for each three more. A parse
+ * thread then never loads shiki, and a block repeated across pages is highlighted once; highlighting is about a
+ * third of parsing this site's pages, so one thread keeps up with three.
+ */
+export function highlightThreads(parseThreads: number): number {
+  return Math.max(1, Math.ceil(parseThreads / 3));
+}
 
 /**
  * Parsing and rendering allocate many short-lived objects: a young generation larger than V8's default (16 MB
@@ -104,6 +127,7 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
   let threads = most;
   let pool: Promise<Tinypool> | undefined;
   let roomy: Promise<Tinypool> | undefined;
+  let highlighters: Promise<Tinypool> | undefined;
   const newPool = (size: number, oldGenerationMb: number | undefined) =>
     import('tinypool').then(
       ({ default: Pool }) =>
@@ -130,6 +154,7 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
       return run(await withoutLimit());
     }
   };
+  const stretched = (ms: number) => (options.stretchForLoad !== false ? Math.round(ms * loadFactor()) : ms);
   return {
     get threads() {
       return threads;
@@ -137,37 +162,58 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
     plan(pages) {
       if (!pool && options.threads === undefined) threads = Math.min(most, Math.max(1, Math.floor(pages / PAGES_PER_THREAD)));
     },
-    parse: (task) => retriedOutOfMemory((running) => parseOn(running, task, limit, options.stretchForLoad !== false)),
+    parse: (task) => retriedOutOfMemory((running) => parseOn(running, task, limit, stretched(limit))),
+    async highlight(task) {
+      highlighters ??= newPool(highlightThreads(threads), options.oldGenerationMb ?? OLD_GENERATION_MB);
+      const effective = stretched(limit);
+      const ran = await runTimed(await highlighters, 'highlight', task, effective);
+      if (ran === TIMED_OUT) throw new HighlightTimeoutError(effective);
+    },
+    async parsed() {
+      if (options.keepAlive || !highlighters) return;
+      const ending = highlighters;
+      highlighters = undefined;
+      await (await ending).destroy();
+    },
     render: (task) => retriedOutOfMemory(async (running) => (await running.run(task, { name: 'render' })) as RenderJobResult[]),
     async close() {
-      const pools = [pool, roomy];
-      pool = roomy = undefined;
+      const pools = [pool, roomy, highlighters];
+      pool = roomy = highlighters = undefined;
       await Promise.all(pools.map(async (p) => p && (await p).destroy()));
     },
   };
 }
 
+const TIMED_OUT = Symbol('timed out');
+
 /**
- * Parses a file on a thread of `pool` under the time limit. The clock starts when the worker says the parse began:
- * not while the task waits in the queue, nor while a new thread loads the parser.
+ * Runs task `name` on a thread of `pool`, ended after `limitMs`. The clock starts when the worker says the task
+ * began (through the `started` port the task gets): not while the task waits in the queue, nor while a new thread
+ * loads the parser. A task that runs out of time ends its worker (the pool starts another).
  */
-async function parseOn(pool: Tinypool, task: ParseTask, limit: number, stretchForLoad: boolean): Promise<ParsedPage> {
-  const effective = stretchForLoad ? Math.round(limit * loadFactor()) : limit;
+async function runTimed<T extends object>(pool: Tinypool, name: string, task: T, limitMs: number): Promise<unknown> {
   const stop = new AbortController();
   const { port1, port2 } = new MessageChannel();
   let timer: NodeJS.Timeout | undefined;
   port1.once('message', () => {
-    timer = setTimeout(() => stop.abort(), effective);
+    timer = setTimeout(() => stop.abort(), limitMs);
   });
   try {
-    return (await pool.run({ ...task, started: port2 }, { name: 'parse', signal: stop.signal, transferList: [port2] })) as ParsedPage;
+    return await pool.run({ ...task, started: port2 }, { name, signal: stop.signal, transferList: [port2] });
   } catch (e) {
-    if (stop.signal.aborted) throw new ParseTimeoutError(task.source.path, limit, effective);
+    if (stop.signal.aborted) return TIMED_OUT;
     throw e;
   } finally {
     clearTimeout(timer);
     port1.close();
   }
+}
+
+/** Parses a file on a thread of `pool` under the time limit (`effective`: stretched for the machine's load). */
+async function parseOn(pool: Tinypool, task: ParseTask, limit: number, effective: number): Promise<ParseResult> {
+  const result = await runTimed(pool, 'parse', task, effective);
+  if (result === TIMED_OUT) throw new ParseTimeoutError(task.source.path, limit, effective);
+  return result as ParseResult;
 }
 
 /**
@@ -195,6 +241,8 @@ function inlineWorkers(): Workers {
     threads: 0,
     plan: () => undefined,
     parse: async (task) => (await tasks).parseTask(task),
+    highlight: async (task) => (await tasks).highlightTask(task),
+    parsed: async () => undefined,
     render: async (task) => (await tasks).renderTask(task),
     close: async () => undefined,
   };

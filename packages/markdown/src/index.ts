@@ -7,3 +7,5 @@ export { classifyHref, splitHref, isRelativeUrl, safeDecode } from './links.js';
 export { parseCodeMeta, parseLineRanges, type CodeMeta } from '@docgen/core';
 export { extractMagicComments, type MarkedCode } from './code/magic-comments.js';
 export { convertNpmCommand } from './code/npm2yarn.js';
+export { applyHighlights, pendingHighlights, type DeferHighlighting, type PendingHighlight } from './code/deferred-highlights.js';
+export { highlightLines } from './code/highlighter.js';

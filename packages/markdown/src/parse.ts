@@ -23,6 +23,7 @@ import { remarkContentTitle } from './remark-content-title.js';
 import { remarkUnclosedBlocks } from './remark-unclosed-blocks.js';
 import { remarkHeadingIds } from './remark-heading-ids.js';
 import { HighlightCache } from './code/highlighter.js';
+import type { DeferHighlighting } from './code/deferred-highlights.js';
 import { rehypeCodeBlocks } from './code/rehype-code-blocks.js';
 import { mdxHandlers } from './mdx/to-hast.js';
 import { needsMdx } from './mdx/needs-mdx.js';
@@ -56,6 +57,11 @@ export interface MarkdownOptions {
    * same trees, more slowly. For tests that compare the two.
    */
   readEveryPageAsMdx?: boolean;
+  /**
+   * Leaves code blocks plain, marked for highlighting apart from the parse (see code/deferred-highlights.ts): the
+   * site's rehype plugins then see plain lines, so the engine defers only for sites without any.
+   */
+  deferHighlighting?: DeferHighlighting;
 }
 
 function stripPositions(tree: UnistNode): void {
@@ -164,7 +170,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
   if (math) enhance = enhance.use(rehypeKatex, { strict: math.strict });
   if (options.mermaid ?? true) enhance = enhance.use(rehypeMermaid, { checker: createDiagramChecker() });
   // The processor owns the highlighted lines of recent code blocks: a re-parse of an edited page reuses its blocks'.
-  enhance = enhance.use(rehypeCodeBlocks, { cache: new HighlightCache() });
+  enhance = enhance.use(rehypeCodeBlocks, { cache: new HighlightCache(), defer: options.deferHighlighting });
   for (const plugin of options.rehypePlugins ?? []) enhance = enhance.use(guardedPlugin(plugin));
   // Setting up the plugins now: one that throws on its options fails here, once, not on every file.
   transform.freeze();

@@ -46,14 +46,25 @@ async function getHighlighter(): Promise<HighlighterCore> {
   return highlighter;
 }
 
-/** The shiki language id for a code block language, `'text'` for plain text, or undefined when unknown. */
-export async function resolveLanguage(lang: string): Promise<string | undefined> {
+/**
+ * The shiki language id for a code block language, `'text'` for plain text, or undefined when unknown, without
+ * loading its grammar (see `resolveLanguage`).
+ */
+export async function knownLanguage(lang: string): Promise<string | undefined> {
   const name = lang.toLowerCase();
   if (PLAIN.has(name)) return 'text';
   const id = ALIASES[name] ?? name;
   languages ??= import('shiki/langs');
   const { bundledLanguages } = await languages;
-  if (!(id in bundledLanguages)) return undefined;
+  return id in bundledLanguages ? id : undefined;
+}
+
+/** The shiki language id for a code block language (`knownLanguage`), with its grammar loaded. */
+export async function resolveLanguage(lang: string): Promise<string | undefined> {
+  const id = await knownLanguage(lang);
+  if (id === undefined || id === 'text') return id;
+  languages ??= import('shiki/langs');
+  const { bundledLanguages } = await languages;
   let ready = loaded.get(id);
   if (!ready) {
     ready = getHighlighter().then(async (h) => {
@@ -93,14 +104,12 @@ export class HighlightCache {
  * `cache` keeps the lines of recent blocks.
  */
 export async function highlightLines(code: string, language: string, cache?: HighlightCache): Promise<Element[]> {
-  if (language === 'text') {
-    return code
-      .split('\n')
-      .map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
-  }
+  if (language === 'text') return plainLines(code);
   const key = `${language}\0${code}`;
   let lines = cache?.get(key);
   if (!lines) {
+    // The language's grammar, loaded once (a block highlighted apart from its page's parse has not loaded it).
+    await resolveLanguage(language);
     const h = await getHighlighter();
     const root = h.codeToHast(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 0 });
     const pre = root.children[0] as Element;
@@ -109,6 +118,13 @@ export async function highlightLines(code: string, language: string, cache?: Hig
     cache?.set(key, lines);
   }
   return lines.map(cloneNode) as Element[];
+}
+
+/** One `span.line` element per line of code, not highlighted (the lines shiki would make of it: it splits at \n too). */
+export function plainLines(code: string): Element[] {
+  return code
+    .split('\n')
+    .map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line ? [{ type: 'text', value: line }] : [] }));
 }
 
 /**

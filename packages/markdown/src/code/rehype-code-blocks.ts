@@ -7,7 +7,8 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { walk } from '../walk.js';
-import { highlightLines, resolveLanguage, type HighlightCache } from './highlighter.js';
+import { highlightLines, knownLanguage, plainLines, resolveLanguage, type HighlightCache } from './highlighter.js';
+import { pendingHighlight, type DeferHighlighting } from './deferred-highlights.js';
 import { extractMagicComments } from './magic-comments.js';
 import { parseCodeMeta, type CodeMeta } from '@docgen/core';
 import { convertNpmCommand } from './npm2yarn.js';
@@ -28,14 +29,23 @@ function languageOf(code: Element): string {
   return classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
 }
 
-async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFile, place: Element['position'], cache?: HighlightCache): Promise<Element> {
+interface CodeBlocksOptions {
+  /** The highlighted lines of recent blocks, owned by the processor that uses this plugin. */
+  cache?: HighlightCache;
+  /** Leave the lines plain, marked for highlighting later (see deferred-highlights.ts). */
+  defer?: DeferHighlighting;
+}
+
+async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFile, place: Element['position'], options: CodeBlocksOptions): Promise<Element> {
   const marked = extractMagicComments(source);
-  let language = PLAIN_LANGUAGES.has(lang.toLowerCase()) ? 'text' : await resolveLanguage(lang);
+  const { defer } = options;
+  let language = PLAIN_LANGUAGES.has(lang.toLowerCase()) ? 'text' : await (defer ? knownLanguage(lang) : resolveLanguage(lang));
   if (language === undefined) {
     file.message(`unknown code block language "${lang}"; it is shown as plain text`, { place, ruleId: 'code/unknown-language', source: 'docgen' });
     language = 'text';
   }
-  const lines = await highlightLines(marked.code, language, cache);
+  const later = defer && language !== 'text';
+  const lines = later ? plainLines(marked.code) : await highlightLines(marked.code, language, options.cache);
   lines.forEach((line, i) => {
     const n = i + 1;
     const classes = ['line'];
@@ -57,7 +67,15 @@ async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFi
     type: 'element',
     tagName: 'pre',
     properties,
-    children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${language}`] }, children }],
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: [`language-${language}`] },
+        children,
+        ...(defer && later ? { data: pendingHighlight(defer, language, marked.code) } : {}),
+      },
+    ],
   };
 }
 
@@ -66,8 +84,7 @@ function component(name: string, props: Record<string, string>, children: Elemen
   return { type: 'element', tagName: name, properties: {}, data: { component: { name, props } } as Element['data'], children };
 }
 
-/** `cache`: the highlighted lines of recent blocks, owned by the processor that uses this plugin. */
-export function rehypeCodeBlocks(options: { cache?: HighlightCache } = {}) {
+export function rehypeCodeBlocks(options: CodeBlocksOptions = {}) {
   return async (tree: Root, file: VFile) => {
     const blocks: Block[] = [];
     walk(tree, (node, index, parent) => {
@@ -83,9 +100,9 @@ export function rehypeCodeBlocks(options: { cache?: HighlightCache } = {}) {
       if (meta.npm2yarn) {
         const plain = { ...meta, npm2yarn: false };
         const variants = await Promise.all([
-          renderPre(source, lang, plain, file, pre.position, options.cache),
-          renderPre(convertNpmCommand(source, 'yarn'), lang, plain, file, pre.position, options.cache),
-          renderPre(convertNpmCommand(source, 'pnpm'), lang, plain, file, pre.position, options.cache),
+          renderPre(source, lang, plain, file, pre.position, options),
+          renderPre(convertNpmCommand(source, 'yarn'), lang, plain, file, pre.position, options),
+          renderPre(convertNpmCommand(source, 'pnpm'), lang, plain, file, pre.position, options),
         ]);
         parent.children[index] = component('Tabs', { groupId: 'npm2yarn' }, [
           component('TabItem', { value: 'npm', label: 'npm' }, [variants[0]]),
@@ -93,7 +110,7 @@ export function rehypeCodeBlocks(options: { cache?: HighlightCache } = {}) {
           component('TabItem', { value: 'pnpm', label: 'pnpm' }, [variants[2]]),
         ]);
       } else {
-        parent.children[index] = await renderPre(source, lang, meta, file, pre.position, options.cache);
+        parent.children[index] = await renderPre(source, lang, meta, file, pre.position, options);
       }
     }
   };

@@ -1,0 +1,92 @@
+// Code highlighted apart from the parse: kept in the content store for rebuilds, made again where it went missing,
+// and a page whose code takes too long to highlight is an error at the page, parsed again next time.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiagnosticError } from '@docgen/core';
+import { CODE_PAGE, CODE_PAGE_PATH } from './code-page.test-support.js';
+import { ContentStore } from './content-store.js';
+import { buildSite } from './pipeline.js';
+import { highlightThreads } from './workers.js';
+
+const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
+let site: string;
+beforeAll(async () => {
+  site = await mkdtemp(path.join(tmpdir(), 'docgen-highlights-'));
+  await cp(fixture, site, { recursive: true, filter: (src) => !src.includes(`${path.sep}.docgen`) });
+  await writeFile(path.join(site, CODE_PAGE_PATH), CODE_PAGE);
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+const store = () => new ContentStore({ dir: path.join(site, '.docgen/cache/content') });
+/** The highlighted spans of a built page: shiki's, with both themes' colours. */
+const tokens = (html: string) => html.match(/<span style="--shiki-light:[^"]*">/g) ?? [];
+
+describe('code highlighted apart from the parse', () => {
+  it('keeps each block highlighted once in the store, for the build and the rebuilds after it', async () => {
+    const first = await buildSite({ root: site, outDir: 'out', git: false, workers: { threads: 1 } });
+    const page = first.graph.pages[CODE_PAGE_PATH];
+    // Seven highlighted blocks, of which two are the same code: six keys (npm2yarn's three variants included).
+    expect(page.highlightKeys).toHaveLength(new Set(page.highlightKeys).size);
+    expect(page.highlightKeys!.length).toBeGreaterThanOrEqual(6);
+    for (const key of page.highlightKeys!) expect(store().getSync(key), key).toEqual(expect.any(Array));
+    const html = await readFile(path.join(site, 'out/guide/code.html'), 'utf8');
+    expect(tokens(html).length).toBeGreaterThan(20);
+    expect(html).not.toContain('"highlight"');
+    // Nothing changed: nothing is parsed or highlighted, and the store still has every block (the build prunes it).
+    const again = await buildSite({ root: site, outDir: 'out-again', git: false, workers: { threads: 1 } });
+    expect(again.parsed).toBe(0);
+    for (const key of page.highlightKeys!) expect(store().getSync(key), key).toEqual(expect.any(Array));
+    expect(await readFile(path.join(site, 'out-again/guide/code.html'), 'utf8')).toBe(html);
+  }, 120_000);
+
+  it('highlights a block whose lines went missing from the store when it renders the page', async () => {
+    const built = await buildSite({ root: site, outDir: 'out', git: false, workers: { threads: 1 } });
+    const expected = await readFile(path.join(site, 'out/guide/code.html'), 'utf8');
+    const keys = built.graph.pages[CODE_PAGE_PATH].highlightKeys!;
+    for (const key of keys) await rm(path.join(site, '.docgen/cache/content', key.slice(0, 2), `${key.slice(2)}.json`));
+    const again = await buildSite({ root: site, outDir: 'out-missing', git: false, workers: { threads: 1 } });
+    expect(again.parsed).toBe(0);
+    expect(await readFile(path.join(site, 'out-missing/guide/code.html'), 'utf8')).toBe(expected);
+  }, 120_000);
+
+  it('makes a page whose code takes too long to highlight an error at the page, and parses it again next time', async () => {
+    const page = path.join(site, 'docs/guide/slow-code.md');
+    // Quick to parse (one code block), slow to highlight: thousands of lines of shell.
+    const line = 'for f in ./*.tar.gz; do tar -xzf "$f" -C "${OUT:-/tmp}/$(basename "$f" .tar.gz)" && echo "unpacked $f" | tee -a log; done';
+    await writeFile(page, `# Slow code\n\n\`\`\`bash\n${Array.from({ length: 6000 }, (_, i) => `${line} # ${i}`).join('\n')}\n\`\`\`\n`);
+    try {
+      const error = await buildSite({
+        root: site,
+        outDir: 'out-slow',
+        git: false,
+        workers: { threads: 1, parseTimeLimitMs: 500, stretchForLoad: false },
+      }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DiagnosticError);
+      expect((error as DiagnosticError).diagnostics.filter((d) => d.severity === 'error')).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          file: 'docs/guide/slow-code.md',
+          line: 1,
+          ruleId: 'code/highlight-failed',
+          message: expect.stringMatching(/^highlighting took longer than [\d.]+ s for the code blocks of this file/),
+        }),
+      ]);
+      // Not cached: the next build parses the page again, and with time enough highlights it.
+      const next = await buildSite({ root: site, outDir: 'out-slow', git: false, workers: { threads: 1 } });
+      expect(next.parsed).toBe(1);
+      expect(tokens(await readFile(path.join(site, 'out-slow/guide/slow-code.html'), 'utf8')).length).toBeGreaterThan(6000);
+    } finally {
+      await rm(page);
+    }
+  }, 180_000);
+
+  it('uses a highlighting thread for up to three parsing threads', () => {
+    expect([1, 2, 3, 4, 6, 7, 12].map(highlightThreads)).toEqual([1, 1, 1, 2, 2, 3, 4]);
+  });
+});
