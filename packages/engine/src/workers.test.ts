@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError } from '@docgen/core';
 import { buildSite } from './pipeline.js';
+import { ContentStore } from './content-store.js';
+import { createWorkers } from './workers.js';
 import { CODE_PAGE, CODE_PAGE_PATH } from './code-page.test-support.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
@@ -51,6 +53,19 @@ describe('worker threads', () => {
     } finally {
       await rm(page);
     }
+  }, 120_000);
+
+  it('highlight code again without the memory limit when it runs out under it', async () => {
+    const store = new ContentStore({ dir: path.join(site, 'highlight-store') });
+    const line = 'for f in ./*.tar.gz; do tar -xzf "$f" -C "${OUT:-/tmp}/$(basename "$f" .tar.gz)" && echo "unpacked $f"; done';
+    const block = { key: 'big0000000000000000000000000000', language: 'bash', code: Array.from({ length: 3000 }, (_, i) => `${line} # ${i}`).join('\n') };
+    const workers = createWorkers({ threads: 1, oldGenerationMb: 16 });
+    try {
+      await workers.highlight({ blocks: [block], store: store.location });
+    } finally {
+      await workers.close();
+    }
+    expect(store.getSync<unknown[]>(block.key)).toHaveLength(3000);
   }, 120_000);
 
   it('stop a parse that runs past the time limit, with an error naming the file', async () => {

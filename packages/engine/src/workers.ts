@@ -146,9 +146,9 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
   const started = () => (pool ??= newPool(threads, options.oldGenerationMb ?? OLD_GENERATION_MB));
   // A task that ran out of memory under the limit runs again once on a thread of its own without it.
   const withoutLimit = () => (roomy ??= newPool(1, undefined));
-  const retriedOutOfMemory = async <T>(run: (pool: Tinypool) => Promise<T>): Promise<T> => {
+  const retriedOutOfMemory = async <T>(run: (pool: Tinypool) => Promise<T>, first: () => Promise<Tinypool> = started): Promise<T> => {
     try {
-      return await run(await started());
+      return await run(await first());
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw e;
       return run(await withoutLimit());
@@ -164,10 +164,13 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
     },
     parse: (task) => retriedOutOfMemory((running) => parseOn(running, task, limit, stretched(limit))),
     async highlight(task) {
-      highlighters ??= newPool(highlightThreads(threads), options.oldGenerationMb ?? OLD_GENERATION_MB);
       const effective = stretched(limit);
-      const ran = await runTimed(await highlighters, 'highlight', task, effective);
-      if (ran === TIMED_OUT) throw new HighlightTimeoutError(effective);
+      await retriedOutOfMemory(
+        async (running) => {
+          if ((await runTimed(running, 'highlight', task, effective)) === TIMED_OUT) throw new HighlightTimeoutError(effective);
+        },
+        () => (highlighters ??= newPool(highlightThreads(threads), options.oldGenerationMb ?? OLD_GENERATION_MB)),
+      );
     },
     async parsed() {
       if (options.keepAlive || !highlighters) return;
