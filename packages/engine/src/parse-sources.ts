@@ -133,7 +133,6 @@ export async function parseSources(input: ParseInput): Promise<ParsedSources> {
         store: store.location,
         settings: input.settings,
       });
-
       const problem = page.diagnostics.find((d) => d.ruleId === 'markdown/plugin-load');
       if (problem) {
         pluginProblems.set(`${problem.file}:${problem.line}:${problem.message}`, problem);
