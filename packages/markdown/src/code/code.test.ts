@@ -44,12 +44,13 @@ describe('magic comments', () => {
 
 describe('npm2yarn', () => {
   it('rewrites npm commands for yarn and pnpm', () => {
-    const npm = 'npm install --save-dev typescript\nnpm i react\nnpm install\nnpm run build -- --watch\nnpm uninstall left-pad\nnpx docgen build\necho done';
+    const npm =
+      'npm install --save-dev typescript\nnpm i react\nnpm install --save fedml-client\nnpm i -S axios\nnpm install\nnpm run build -- --watch\nnpm uninstall left-pad\nnpx docgen build\necho done';
     expect(convertNpmCommand(npm, 'yarn')).toBe(
-      'yarn add --dev typescript\nyarn add react\nyarn install\nyarn build -- --watch\nyarn remove left-pad\nyarn dlx docgen build\necho done',
+      'yarn add --dev typescript\nyarn add react\nyarn add fedml-client\nyarn add axios\nyarn install\nyarn build -- --watch\nyarn remove left-pad\nyarn dlx docgen build\necho done',
     );
     expect(convertNpmCommand(npm, 'pnpm')).toBe(
-      'pnpm add -D typescript\npnpm add react\npnpm install\npnpm run build -- --watch\npnpm remove left-pad\npnpm dlx docgen build\necho done',
+      'pnpm add -D typescript\npnpm add react\npnpm add fedml-client\npnpm add axios\npnpm install\npnpm run build -- --watch\npnpm remove left-pad\npnpm dlx docgen build\necho done',
     );
   });
 });

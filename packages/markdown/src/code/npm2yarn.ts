@@ -6,6 +6,8 @@ type Manager = 'yarn' | 'pnpm';
 const RULES: Array<[RegExp, Record<Manager, string>]> = [
   [/^npm (?:install|i)\s+(?:--save-dev|-D)\b/, { yarn: 'yarn add --dev', pnpm: 'pnpm add -D' }],
   [/^npm (?:install|i)\s+(?:--global|-g)\b/, { yarn: 'yarn global add', pnpm: 'pnpm add -g' }],
+  // --save is npm's default: yarn and pnpm add to dependencies without a flag.
+  [/^npm (?:install|i)\s+(?:--save|-S)(?=\s)/, { yarn: 'yarn add', pnpm: 'pnpm add' }],
   [/^npm (?:install|i)(?=\s+[^-\s])/, { yarn: 'yarn add', pnpm: 'pnpm add' }],
   [/^npm (?:install|i|ci)\b/, { yarn: 'yarn install', pnpm: 'pnpm install' }],
   [/^npm (?:uninstall|remove|rm|un)\b/, { yarn: 'yarn remove', pnpm: 'pnpm remove' }],
