@@ -1,21 +1,17 @@
 // Code highlighted apart from the parse: kept in the content store for rebuilds, made again where it went missing,
 // and a page whose code takes too long to highlight is an error at the page, parsed again next time.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiagnosticError } from '@docgen/core';
-import { CODE_PAGE, CODE_PAGE_PATH } from './code-page.test-support.js';
+import { CODE_PAGE, CODE_PAGE_PATH, longShellCode } from './code-page.test-support.js';
 import { ContentStore } from './content-store.js';
+import { buildError, copyFixture } from './fixture-site.test-support.js';
 import { buildSite } from './pipeline.js';
 import { highlightThreads } from './workers.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
 let site: string;
 beforeAll(async () => {
-  site = await mkdtemp(path.join(tmpdir(), 'docgen-highlights-'));
-  await cp(fixture, site, { recursive: true, filter: (src) => !src.includes(`${path.sep}.docgen`) });
+  site = await copyFixture('site-basic');
   await writeFile(path.join(site, CODE_PAGE_PATH), CODE_PAGE);
 });
 afterAll(() => rm(site, { recursive: true, force: true }));
@@ -55,20 +51,10 @@ describe('code highlighted apart from the parse', () => {
   it('makes a page whose code takes too long to highlight an error at the page, and parses it again next time', async () => {
     const page = path.join(site, 'docs/guide/slow-code.md');
     // Quick to parse (one code block), slow to highlight: thousands of lines of shell.
-    const line = 'for f in ./*.tar.gz; do tar -xzf "$f" -C "${OUT:-/tmp}/$(basename "$f" .tar.gz)" && echo "unpacked $f" | tee -a log; done';
-    await writeFile(page, `# Slow code\n\n\`\`\`bash\n${Array.from({ length: 6000 }, (_, i) => `${line} # ${i}`).join('\n')}\n\`\`\`\n`);
+    await writeFile(page, `# Slow code\n\n\`\`\`bash\n${longShellCode(6000)}\n\`\`\`\n`);
     try {
-      const error = await buildSite({
-        root: site,
-        outDir: 'out-slow',
-        git: false,
-        workers: { threads: 1, parseTimeLimitMs: 500, stretchForLoad: false },
-      }).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(DiagnosticError);
-      expect((error as DiagnosticError).diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      const error = await buildError({ root: site, outDir: 'out-slow', workers: { threads: 1, parseTimeLimitMs: 500, stretchForLoad: false } });
+      expect(error.diagnostics.filter((d) => d.severity === 'error')).toEqual([
         expect.objectContaining({
           severity: 'error',
           file: 'docs/guide/slow-code.md',

@@ -1,6 +1,6 @@
 // Highlighting apart from the parse gives the tree the parser gives when it highlights inline: over every page of
-// this site's docs (616 code blocks, marked lines, npm2yarn tabs, unknown languages), and for blocks whose
-// highlighted lines are missing from the store (highlighted then, where the tree is completed).
+// this site's docs (616 code blocks, marked lines, npm2yarn tabs, unknown languages), and on the fixture of code
+// blocks for blocks whose highlighted lines are missing from the store (highlighted then, where the tree is completed).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,34 +47,20 @@ describe('highlighting apart from the parse', () => {
   }, 120_000);
 
   it('marks each block with its code, its language and a key of both, and highlights what the lookup lacks', async () => {
-    const text = [
-      '# Blocks',
-      '',
-      '```bash {2}',
-      'pip install fedml',
-      'fedml login $API_KEY',
-      '```',
-      '',
-      '```text',
-      'plain, never marked',
-      '```',
-      '',
-      '```py',
-      'print("hi")',
-      '```',
-      '',
-      '```bash',
-      'pip install fedml',
-      'fedml login $API_KEY',
-      '```',
-    ].join('\n');
-    const source = { path: 'docs/blocks.md', text };
+    const text = readFileSync(fileURLToPath(new URL('../fixtures/code-blocks.md', import.meta.url)), 'utf8');
+    const source = { path: 'docs/code-blocks.md', text };
     const { tree } = await deferred.parse(source);
     const blocks = pendingHighlights(tree as unknown as Root);
-    // The two bash blocks share a key (the marked line is not part of it); plain text is not marked.
+    // The two bash blocks of the same code share a key (the marked line is not part of it); npm2yarn's tabs are three
+    // blocks; plain text and an unknown language are not marked.
     expect(blocks.map((b) => [b.language, b.code])).toEqual([
       ['bash', 'pip install fedml\nfedml login $API_KEY'],
-      ['python', 'print("hi")'],
+      ['python', 'import fedml\nfedml.init()\nprint("ready")  # this-is-an-error'],
+      ['bash', 'npm install --save fedml-client'],
+      ['bash', 'yarn add fedml-client'],
+      ['bash', 'pnpm add fedml-client'],
+      ['yaml', 'workspace: ./src\njob: |\n  echo "$FEDML_RUN_ID"'],
+      ['jsx', 'function Hello() {\n  return <b>Hello</b>;\n}'],
     ]);
     expect(blocks[0].key).toMatch(/^[0-9a-f]{32}$/);
     const other = createMarkdownProcessor({ deferHighlighting: { salt: 'another parser' } });
