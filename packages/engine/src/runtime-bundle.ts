@@ -1,7 +1,7 @@
 /**
- * The browser runtime, bundled by esbuild from the TypeScript sources of @docgen/runtime and the theme:
- * minified, content-hashed: the main script in one file, and one bundle per island (with chunks the islands share). The result is cached
- * under a hash of the sources, so a build where they did not change makes no esbuild call.
+ * The browser runtime, bundled by esbuild from the TypeScript sources of @docgen/runtime and the theme: minified,
+ * content-hashed, the main script in one file and one bundle per island (with chunks the islands share). The result
+ * is cached under a hash of the sources, so a build where they did not change makes no esbuild call.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';

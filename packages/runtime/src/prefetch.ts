@@ -25,10 +25,12 @@ function internalPath(anchor: HTMLAnchorElement): string | undefined {
   return ok ? cleanPath(new URL(anchor.href).pathname) : undefined;
 }
 
-/** Fetches the data of the page a link leads to, once (`done`: the paths asked for so far), into the app's cache. */
-function prefetch(anchor: HTMLAnchorElement, pages: PageDataCache, done: Set<string>): void {
+/**
+ * Fetches the data of the page at `path` (a link's `internalPath`), once (`done`: the paths asked for so far), into the
+ * app's cache.
+ */
+function prefetch(path: string | undefined, pages: PageDataCache, done: Set<string>): void {
   if (!prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection)) return;
-  const path = internalPath(anchor);
   if (!path || path === cleanPath(location.pathname) || done.has(path)) return;
   done.add(path);
   pages.loadPageData(path).catch(() => done.delete(path));
@@ -42,9 +44,10 @@ export function startPrefetching(pages: PageDataCache, onIntent: () => void = ()
   const done = new Set<string>();
   const onLinkIntent = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    prefetch(anchor, pages, done);
-    if (internalPath(anchor)) onIntent();
+    const path = anchor instanceof HTMLAnchorElement ? internalPath(anchor) : undefined;
+    if (!path) return;
+    prefetch(path, pages, done);
+    onIntent();
   };
   document.addEventListener('mouseover', onLinkIntent, { passive: true });
   document.addEventListener('touchstart', onLinkIntent, { passive: true });
@@ -58,7 +61,7 @@ export function startPrefetching(pages: PageDataCache, onIntent: () => void = ()
             observer?.unobserve(entry.target);
             const anchor = entry.target as HTMLAnchorElement;
             // Visible links are fetched when the browser is idle, after what the reader asked for.
-            whenIdle(() => prefetch(anchor, pages, done));
+            whenIdle(() => prefetch(internalPath(anchor), pages, done));
           }
         })
       : undefined;

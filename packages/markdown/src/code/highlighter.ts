@@ -54,21 +54,23 @@ export async function knownLanguage(lang: string): Promise<string | undefined> {
   const name = lang.toLowerCase();
   if (PLAIN.has(name)) return 'text';
   const id = ALIASES[name] ?? name;
+  return id in (await bundledLanguages()) ? id : undefined;
+}
+
+/** shiki's languages (imported once: the table of grammars, not the grammars). */
+async function bundledLanguages() {
   languages ??= import('shiki/langs');
-  const { bundledLanguages } = await languages;
-  return id in bundledLanguages ? id : undefined;
+  return (await languages).bundledLanguages;
 }
 
 /** The shiki language id for a code block language (`knownLanguage`), with its grammar loaded. */
 export async function resolveLanguage(lang: string): Promise<string | undefined> {
   const id = await knownLanguage(lang);
   if (id === undefined || id === 'text') return id;
-  languages ??= import('shiki/langs');
-  const { bundledLanguages } = await languages;
   let ready = loaded.get(id);
   if (!ready) {
-    ready = getHighlighter().then(async (h) => {
-      await h.loadLanguage(bundledLanguages[id as keyof typeof bundledLanguages]);
+    ready = Promise.all([getHighlighter(), bundledLanguages()]).then(async ([h, grammars]) => {
+      await h.loadLanguage(grammars[id as keyof typeof grammars]);
       return true;
     });
     loaded.set(id, ready);

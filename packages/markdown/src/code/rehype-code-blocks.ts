@@ -44,8 +44,9 @@ async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFi
     file.message(`unknown code block language "${lang}"; it is shown as plain text`, { place, ruleId: 'code/unknown-language', source: 'docgen' });
     language = 'text';
   }
-  const later = defer && language !== 'text';
-  const lines = later ? plainLines(marked.code) : await highlightLines(marked.code, language, options.cache);
+  // Deferred: plain lines now, and the mark that has them highlighted later.
+  const mark = defer && language !== 'text' ? pendingHighlight(defer, language, marked.code) : undefined;
+  const lines = mark ? plainLines(marked.code) : await highlightLines(marked.code, language, options.cache);
   lines.forEach((line, i) => {
     const n = i + 1;
     const classes = ['line'];
@@ -73,7 +74,7 @@ async function renderPre(source: string, lang: string, meta: CodeMeta, file: VFi
         tagName: 'code',
         properties: { className: [`language-${language}`] },
         children,
-        ...(defer && later ? { data: pendingHighlight(defer, language, marked.code) } : {}),
+        ...(mark ? { data: mark } : {}),
       },
     ],
   };
