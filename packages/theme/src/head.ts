@@ -21,17 +21,13 @@ export interface HeadInput {
   markdown?: string;
 }
 
-/** Search engines cut titles longer than this, and HTML validators flag them. */
-export const TITLE_MAX_LENGTH = 70;
-
 /**
- * `Page | Site`; the page title alone when both together would be longer than `TITLE_MAX_LENGTH` (the site's name
- * is the part a search result would cut); the site title alone for the home page.
+ * `Page | Site` on every page, however long (as Docusaurus: a reader's tabs and bookmarks name the site, and a
+ * search engine cuts what it must itself); the site title alone for the home page.
  */
 export function documentTitle(config: SiteConfig, pageTitle: string | undefined): string {
   if (!pageTitle || pageTitle === config.title) return config.title;
-  const full = `${pageTitle} ${config.titleDelimiter} ${config.title}`;
-  return full.length <= TITLE_MAX_LENGTH ? full : pageTitle;
+  return `${pageTitle} ${config.titleDelimiter} ${config.title}`;
 }
 
 function absolute(config: SiteConfig, pathOrUrl: string): string {

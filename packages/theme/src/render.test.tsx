@@ -258,10 +258,12 @@ describe('head and helpers', () => {
     expect(documentTitle(config, 'Page')).toBe('Page | Site');
     expect(documentTitle(config, undefined)).toBe('Site');
     expect(documentTitle(config, 'Site')).toBe('Site');
-    // 59 characters: with " | The Web Site" longer than 70, so the page title stands alone; with " | S" not.
-    const long = 'A page title long enough to pass seventy with the site name';
-    expect(documentTitle({ ...config, title: 'The Web Site' }, long)).toBe(long);
-    expect(documentTitle({ ...config, title: 'S' }, long)).toBe(`${long} | S`);
+    // However long: the site title is never dropped, and the delimiter is the site's.
+    const long = 'A page title long enough to pass seventy characters with the site name';
+    expect(documentTitle({ ...config, title: 'The Web Site' }, long)).toBe(`${long} | The Web Site`);
+    expect(documentTitle({ ...config, titleDelimiter: '·' }, 'Page')).toBe('Page · Site');
+    const tags = headTags({ ...config, title: 'The Web Site' }, { path: '/a', pageTitle: long });
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:title', content: `${long} | The Web Site` } });
   });
 
   it('writes canonical, alternates and social tags', () => {
