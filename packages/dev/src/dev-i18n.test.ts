@@ -46,6 +46,18 @@ describe('docgen serve --watch with translations', () => {
     expect(mainOf(await page('/ar/docs/guides/deploy'))).toContain('<h1>Deploy a relay</h1>');
   });
 
+  it('serves a translation in progress that lacks a heading other pages link to, with a warning', async () => {
+    const file = 'i18n/ar/docusaurus-plugin-content-docs/current/configure.md';
+    const result = await change(file, '---\nsidebar_position: 3\n---\n\n# الضبط\n\nتقرأ كايت ملف `kite.toml`.\n');
+    expect(result.ok).toBe(true);
+    expect(mainOf(await page('/ar/docs/next/configure'))).toContain('<h1>الضبط</h1>');
+    expect(dev.site.warnings.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      `${file}:1:1 this translation lacks 1 heading id of its English page docs/configure.md that links point at: #profiles`,
+    ]);
+    expect((await change(file, undefined)).ok).toBe(true);
+    expect(dev.site.warnings).toEqual([]);
+  });
+
   it("follows a label file: a saved navbar.json translates the locale's navbar", async () => {
     const file = 'i18n/ar/docusaurus-theme-classic/navbar.json';
     const before = await readFile(path.join(dir, file), 'utf8');

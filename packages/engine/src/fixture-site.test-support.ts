@@ -1,5 +1,5 @@
-/** Test support for the engine's site tests: copies of the fixture sites, and builds expected to fail. */
-import { cp, mkdtemp } from 'node:fs/promises';
+/** Test support for the engine's site tests: copies of the fixture sites, small sites written by a test, and builds expected to fail. */
+import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,16 @@ export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `docgen-${name}-`));
   const source = fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
   await cp(source, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}.docgen`) });
+  return dir;
+}
+
+/** A site made of `files` (site-root relative path → text) in a new temporary folder, for a test that shows it whole. */
+export async function writeSite(name: string, files: Readonly<Record<string, string>>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), `docgen-${name}-`));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
   return dir;
 }
 

@@ -225,18 +225,23 @@ describe('a site in two locales, one written right to left', () => {
     }
   });
 
-  it('reports a link broken only in one locale at its place, naming that locale’s page', async () => {
+  it('reports a heading a translation lacks once, at the translation, and an anchor no page has at the link', async () => {
     const root = await copyFixture('site-i18n');
     try {
-      // The Arabic translation of configure lacks the heading that the untranslated install page links to.
-      await writeFile(
-        path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/configure.md'),
-        '---\nsidebar_position: 3\n---\n\n# الضبط\n\nتقرأ كايت ملف `kite.toml`.\n',
-      );
+      // The Arabic translation of configure lacks the heading that the translated install page links to: the
+      // translation is not done yet, the link is right.
+      const configure = path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/configure.md');
+      await writeFile(configure, '---\nsidebar_position: 3\n---\n\n# الضبط\n\nتقرأ كايت ملف `kite.toml`.\n');
+      const built = await buildSite({ root, outDir: 'build', git: false, cacheDir: false });
+      expect(built.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+        'warning i18n/ar/docusaurus-plugin-content-docs/current/configure.md:1:1 this translation lacks 1 heading id of its English page docs/configure.md that links point at: #profiles',
+      ]);
+      // A link of the Arabic page to an id that neither configure page has is broken, reported at the link.
+      const install = path.join(root, 'i18n/ar/docusaurus-plugin-content-docs/current/install.md');
+      await writeFile(install, (await readFile(install, 'utf8')).replace('#profiles', '#profils'));
       const error = await buildError({ root, outDir: 'build', cacheDir: false });
-      const problems = error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`);
-      expect(problems).toEqual([
-        'i18n/ar/docusaurus-plugin-content-docs/current/install.md:7:36 no heading or element with id "profiles" on /ar/docs/next/configure',
+      expect(error.diagnostics.map((d) => `${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+        'error i18n/ar/docusaurus-plugin-content-docs/current/install.md:7:36 no heading or element with id "profils" on /ar/docs/next/configure',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });

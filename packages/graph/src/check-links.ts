@@ -165,6 +165,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
   const anchors = anchorIndex(graph);
 
   const report = reporter(diagnostics);
+  const translations = translationGaps(graph, routes, anchors);
 
   const checkAnchor = (route: Route, hash: string, place: LoosePlace, link: LinkRef, targetSource?: string) => {
     if (!hash) return;
@@ -172,6 +173,7 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
     const found = (targetSource ? anchors.ofPage(targetSource) : undefined) ?? anchors.ofRoute(route);
     const id = safeDecode(hash);
     if (!found || found.ids.has(id)) return;
+    if (translations.lacks(route, id)) return;
     found.suggestions ??= new SuggestionIndex(found.ids);
     const near = found.suggestions.closest(id);
     report(config.onBrokenAnchors, place, link, `no heading or element with id "${id}" on ${route.path}`, 'links/broken-anchor', {
@@ -211,7 +213,63 @@ function createChecker(graph: SiteGraph, files: ReadonlySet<string>) {
     config,
     (graph.versions ?? []).map((v) => v.version),
   );
-  return { graph, config, files, routes, diagnostics, report, anchors, roots, checkAnchor, checkInternal, checkStaticFile };
+  return { graph, config, files, routes, diagnostics, report, anchors, roots, translations, checkAnchor, checkInternal, checkStaticFile };
+}
+
+/**
+ * Anchors a translation lacks while the page it translates has them: a translation in progress (a translator works
+ * page by page), not a broken link. Every link of the locale to such an anchor (from pages shown untranslated, from
+ * other translations, from the translation itself) is the same fault, the translation's: it is collected here and
+ * reported once per translated file, naming the ids, as a warning, so that the build goes on.
+ */
+function translationGaps(graph: SiteGraph, routes: ReadonlyMap<string, Route>, anchors: ReturnType<typeof anchorIndex>) {
+  const { defaultLocale } = graph.config.i18n;
+  /** By translated file: the file it translates and the ids it lacks. */
+  const gaps = new Map<string, { original: string; ids: Set<string> }>();
+  /** The translation a route shows and the default locale's file it translates; undefined for a route that shows the file itself. */
+  const translationOf = (route: Route): { file: string; original: string } | undefined => {
+    if (!('source' in route) || !route.locale || route.locale === defaultLocale) return undefined;
+    const twin = route.localePaths?.[defaultLocale];
+    const original = twin === undefined ? undefined : routes.get(twin);
+    return original && 'source' in original && original.source !== route.source ? { file: route.source, original: original.source } : undefined;
+  };
+  return {
+    /** Whether `id`, missing from `route`'s page, is one its original has (and so is noted, not reported). */
+    lacks(route: Route, id: string): boolean {
+      if (graph.config.onBrokenAnchors === 'ignore') return false;
+      const translation = translationOf(route);
+      if (!translation || !anchors.ofPage(translation.original)?.ids.has(id)) return false;
+      let gap = gaps.get(translation.file);
+      if (!gap) gaps.set(translation.file, (gap = { original: translation.original, ids: new Set() }));
+      gap.ids.add(id);
+      return true;
+    },
+    /** One warning per translated file (in the order of their paths), its ids in the order of the original page. */
+    diagnostics(): Diagnostic[] {
+      const language = graph.config.i18n.localeConfigs[defaultLocale]?.label ?? defaultLocale;
+      return [...gaps]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([file, { original, ids }]) => {
+          const ordered = [...(anchors.ofPage(original)?.ids ?? [])].filter((id) => ids.has(id));
+          const headings = new Set(graph.pages[original]?.headings.map((h) => h.id));
+          const kind = ordered.every((id) => headings.has(id)) ? 'heading id' : 'id';
+          const count = `${ordered.length} ${kind}${ordered.length === 1 ? '' : 's'}`;
+          return {
+            severity: 'warning',
+            file,
+            line: 1,
+            column: 1,
+            message: `this translation lacks ${count} of its ${language} page ${original} that links point at: ${ordered.map((id) => `#${id}`).join(', ')}`,
+            hint:
+              ordered.length === 1
+                ? `Translate that heading with the same id ({#${ordered[0]}} after its text), or give an element of the page that id (<a id="${ordered[0]}"></a>); until then the links lead to the top of the page.`
+                : `Translate those headings with the same ids ({#${ordered[0]}} after the text of each), or give elements of the page those ids (<a id="${ordered[0]}"></a>); until then the links lead to the top of the page.`,
+            ruleId: 'i18n/missing-anchor',
+            related: [{ file: original }],
+          };
+        });
+    },
+  };
 }
 
 /**
@@ -373,5 +431,5 @@ export function checkLinks({ graph, files }: LinkCheckInput): Diagnostic[] {
   checkSiteFiles(checker);
   checkConfigLinks(checker);
   checkRedirects(checker);
-  return withoutRepeats(checker.diagnostics);
+  return withoutRepeats([...checker.diagnostics, ...checker.translations.diagnostics()]);
 }
