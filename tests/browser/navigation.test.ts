@@ -313,20 +313,59 @@ describe('prefetching', () => {
     await page.context().close();
   });
 
+  /**
+   * Loads /deploy/quickstart on `connection` (in place of the browser's `navigator.connection`), lets the idle
+   * prefetch of the links in view run, then points at, focuses and touches links and scrolls the page: what it
+   * requested on the way once hydrated (page data, islands, chunks alike), then the requests of a click on a sidebar
+   * link, which navigates on the client.
+   */
+  async function fetchedAhead(connection: { saveData: boolean; effectiveType: string }): Promise<{ ahead: string[]; click: string[] }> {
+    const { page, problems } = await openPage(browser, { hasTouch: true });
+    await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+    let seen: string[] = [];
+    let recording = false;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      // The page's own images, loaded lazily as it scrolls, and the browser's request for the icon are no fetch ahead.
+      if (recording && request.resourceType() !== 'image' && path !== '/img/favicon.svg') seen.push(path);
+    });
+    await page.goto(`${site()}/deploy/quickstart`);
+    await hydrated(page);
+    recording = true;
+    await markWindow(page);
+    await page.waitForTimeout(600);
+    await page.hover('.sidebar a[href="/deploy/scalellm"]');
+    await page.focus('main .markdown a[href="/deploy/create_model"]');
+    await page.dispatchEvent('.pagination-nav__link--next', 'touchstart');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(600);
+    const ahead = seen;
+    seen = [];
+    await page.click('.sidebar a[href="/deploy/cli"]');
+    await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
+    expect(await windowIsMarked(page)).toBe(true);
+    expect(await page.locator('main h1').textContent()).toBe('Deploy command-line reference');
+    expect(problems).toEqual([]);
+    const click = seen;
+    await page.context().close();
+    return { ahead, click };
+  }
+
+  it('fetches ahead on a fast connection: data on hover, touch and focus, and the navigation island', async () => {
+    const { ahead } = await fetchedAhead({ saveData: false, effectiveType: '4g' });
+    expect(ahead).toEqual(expect.arrayContaining(['/_data/deploy/scalellm.json', '/_data/deploy/create_model.json', '/_data/deploy/quickstart_docker.json']));
+    expect(ahead.some((p) => /^\/assets\/js\/navigation\.\w+\.js$/.test(p))).toBe(true);
+  });
+
   it.each([
     ['save-data', { saveData: true, effectiveType: '4g' }],
     ['2g', { saveData: false, effectiveType: '2g' }],
     ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
-  ])('does not prefetch on %s connections', async (_name, connection) => {
-    const { page } = await openPage(browser);
-    await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
-    const requests = await requestsFor(page, async () => {
-      await page.goto(`${site()}/deploy/quickstart`);
-      await hydrated(page);
-      await page.hover('.sidebar a[href="/deploy/scalellm"]');
-      await page.dispatchEvent('.pagination-nav__link--next', 'touchstart');
-    });
-    expect(requests).toEqual([]);
-    await page.context().close();
+  ])('fetches nothing ahead on %s connections, code included, and navigates on the client on click', async (_name, connection) => {
+    const { ahead, click } = await fetchedAhead(connection);
+    expect(ahead).toEqual([]);
+    // The click fetches what the navigation needs: the page's data and the navigation island.
+    expect(click).toContain('/_data/deploy/cli.json');
+    expect(click.some((p) => /^\/assets\/js\/navigation\.\w+\.js$/.test(p))).toBe(true);
   });
 });

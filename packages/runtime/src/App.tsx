@@ -197,7 +197,8 @@ export function App({ data, mainHtml, runtime }: { data: EmbeddedData; mainHtml:
   useEffect(() => {
     if (data.shell.sidebarId && data.shell.sidebar) runtime.pageData.seedSidebar(data.shell.sidebarId, data.shell.sidebar);
     history.scrollRestoration = 'manual';
-    // A sign that the reader is about to navigate also loads the navigation island (not a link scrolled into view).
+    // A sign that the reader is about to navigate also loads the navigation island (not a link scrolled into view),
+    // where the connection allows fetching ahead (see prefetch.ts).
     prefetcher.current = startPrefetching(runtime.pageData, () => void runtime.navigation(data.islands.navigation).catch(() => undefined));
     prefetcher.current.observeLinks();
     runtime.content.install(data.islands);

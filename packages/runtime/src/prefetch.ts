@@ -26,11 +26,19 @@ function internalPath(anchor: HTMLAnchorElement): string | undefined {
 }
 
 /**
+ * Whether anything may be fetched before the reader clicks: page data, and code such as the navigation island. The
+ * one place that asks, read at each sign (the connection can change while the page is open); on a save-data or 2g
+ * connection the first click fetches what it needs.
+ */
+function mayFetchAhead(): boolean {
+  return prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection);
+}
+
+/**
  * Fetches the data of the page at `path` (a link's `internalPath`), once (`done`: the paths asked for so far), into the
- * app's cache.
+ * app's cache. Called only when `mayFetchAhead()`.
  */
 function prefetch(path: string | undefined, pages: PageDataCache, done: Set<string>): void {
-  if (!prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection)) return;
   if (!path || path === cleanPath(location.pathname) || done.has(path)) return;
   done.add(path);
   pages.loadPageData(path).catch(() => done.delete(path));
@@ -38,11 +46,13 @@ function prefetch(path: string | undefined, pages: PageDataCache, done: Set<stri
 
 /**
  * Starts the listeners, which fetch into `pages`; call `observeLinks()` after each page change to watch the new
- * page's links. `onIntent` is called when the reader points at, touches or focuses an internal link.
+ * page's links. `onIntent` is called when the reader points at, touches or focuses an internal link, if the
+ * connection allows fetching ahead (it loads code).
  */
 export function startPrefetching(pages: PageDataCache, onIntent: () => void = () => undefined): { observeLinks: () => void } {
   const done = new Set<string>();
   const onLinkIntent = (event: Event) => {
+    if (!mayFetchAhead()) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     const path = anchor instanceof HTMLAnchorElement ? internalPath(anchor) : undefined;
     if (!path) return;
@@ -61,7 +71,9 @@ export function startPrefetching(pages: PageDataCache, onIntent: () => void = ()
             observer?.unobserve(entry.target);
             const anchor = entry.target as HTMLAnchorElement;
             // Visible links are fetched when the browser is idle, after what the reader asked for.
-            whenIdle(() => prefetch(internalPath(anchor), pages, done));
+            whenIdle(() => {
+              if (mayFetchAhead()) prefetch(internalPath(anchor), pages, done);
+            });
           }
         })
       : undefined;
