@@ -65,6 +65,58 @@ describe('colour mode', () => {
     await b.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     await context.close();
   });
+  it('takes a click on the toggle before the runtime has loaded, and hands over to it without a second flip', async () => {
+    const { page, problems } = await openPage(browser);
+    const release = await holdRequests(page, '**/assets/js/main.*.js');
+    await page.goto(`${site()}/deploy`);
+    const toggle = page.locator('.color-mode-toggle');
+    expect(await toggle.isEnabled()).toBe(true);
+    await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Still no runtime: the click was the page's own, not one React replayed later.
+    expect(await page.evaluate(() => document.documentElement.dataset.path)).toBeUndefined();
+    release();
+    await hydrated(page);
+    expect(await theme(page)).toBe('dark');
+    // Once the runtime has it, one click is one flip (not one by React and one by the early listener).
+    await toggle.click();
+    expect(await theme(page)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+  it('takes a click while the runtime hydrates once: React hydrates at once and handles it, the early listener not', async () => {
+    const { page, problems } = await openPage(browser);
+    // A slower processor stretches hydration (done in slices) so that the click lands inside it.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = await holdRequests(page, '**/assets/js/main.*.js');
+    await page.goto(`${site()}/deploy`);
+    const clicked = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          // Between two slices of hydration: React has its root (and its listeners), the App has not committed.
+          const poll = () => {
+            const attached = Object.keys(document.getElementById('docgen-root')!).some((k) => k.startsWith('__reactContainer'));
+            if (!attached) return void setTimeout(poll, 0);
+            if (document.documentElement.dataset.path !== undefined) return resolve('hydrated before the click');
+            (document.querySelector('.color-mode-toggle') as HTMLElement).click();
+            resolve(`${document.documentElement.dataset.theme} ${localStorage.getItem('theme')}`);
+          };
+          poll();
+        }),
+    );
+    release();
+    expect(await clicked).toBe('dark dark');
+    await hydrated(page);
+    expect(await theme(page)).toBe('dark');
+    await page.click('.color-mode-toggle');
+    expect(await theme(page)).toBe('light');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('announcement bar', () => {

@@ -7,18 +7,27 @@ import { escapeHtml, renderHeadTag } from './head.js';
 /**
  * Runs before first paint: applies the stored colour mode (or the default), the hidden sidebar and a dismissed
  * announcement bar, so none of them flashes. Kept tiny and dependency-free; storage may throw.
+ *
+ * It also takes clicks on the colour-mode toggle until the runtime does (see ColorModeToggle): it flips the mode and
+ * stores it as the toggle does, unless the event was handled already (React's handler, once hydrated, prevents the
+ * default, and React's listeners on the root run before this one on the document).
  */
 export function bootScript(config: SiteConfig): string {
   // Every value goes through inlineJson: a configured value such as `</script>` must not end the script.
   const fallback = inlineJson(config.colorMode.defaultMode);
   const prefers = config.colorMode.respectPrefersColorScheme;
   const bar = config.announcementBar ? inlineJson(config.announcementBar.id) : 'null';
+  const key = inlineJson(STORAGE_KEYS.colorMode);
+  const toggle = config.colorMode.disableSwitch
+    ? ''
+    : `document.addEventListener('click',function(e){var x=e.target;if(!e.defaultPrevented&&x.closest&&x.closest('[data-color-mode-toggle]')){` +
+      `x=d.getAttribute('data-theme')==='dark'?'light':'dark';d.setAttribute('data-theme',x);try{localStorage.setItem(${key},x)}catch(e){}}});`;
   return (
-    `(function(){var d=document.documentElement,t,a,s;try{t=localStorage.getItem(${inlineJson(STORAGE_KEYS.colorMode)});` +
+    `(function(){var d=document.documentElement,t,a,s;try{t=localStorage.getItem(${key});` +
     `a=localStorage.getItem(${inlineJson(STORAGE_KEYS.announcementDismissed)});s=localStorage.getItem(${inlineJson(STORAGE_KEYS.sidebarHidden)})}catch(e){}` +
     `if(t!=='light'&&t!=='dark')t=${prefers ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':${fallback}` : fallback};` +
     `d.setAttribute('data-theme',t);if(s==='true')d.setAttribute('data-sidebar-hidden','');` +
-    `var b=${bar};if(b!==null&&a===b)d.setAttribute('data-announcement-dismissed','')})()`
+    `${toggle}var b=${bar};if(b!==null&&a===b)d.setAttribute('data-announcement-dismissed','')})()`
   );
 }
 

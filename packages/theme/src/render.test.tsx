@@ -400,4 +400,10 @@ describe('head and helpers', () => {
     expect(script).toContain('t="light"');
     expect(script).not.toContain('prefers-color-scheme');
   });
+
+  it('takes clicks on the colour-mode toggle before hydration, only where the toggle is shown', () => {
+    expect(bootScript(config)).toContain("closest('[data-color-mode-toggle]')");
+    expect(bootScript(config)).toContain('localStorage.setItem("theme",x)');
+    expect(bootScript({ ...config, colorMode: { ...config.colorMode, disableSwitch: true } })).not.toContain('data-color-mode-toggle');
+  });
 });
