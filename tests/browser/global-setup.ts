@@ -1,4 +1,5 @@
 /** Builds the real site and the fixture sites once, serves both with `docgen serve`'s server, and shares the URLs. */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ declare module 'vitest' {
     versionsFixtureUrl: string;
     i18nFixtureUrl: string;
     mathFixtureUrl: string;
+    /** What `docgen init --yes` writes into a folder named my-docs: title "My docs", no logo. */
+    initSiteUrl: string;
   }
 }
 
@@ -37,14 +40,19 @@ export default async function setup(project: TestProject) {
   const versionsFixture = await serve(path.join(root, 'packages/engine/fixtures/site-versions'), path.join(work, 'versions-fixture'));
   const mathFixture = await serve(path.join(root, 'packages/engine/fixtures/site-math'), path.join(work, 'math-fixture'));
   const i18nFixture = await serve(path.join(root, 'packages/engine/fixtures/site-i18n'), path.join(work, 'i18n-fixture'));
+  execFileSync(process.execPath, [path.join(root, 'bin/docgen'), 'init', path.join(work, 'my-docs'), '--yes']);
+  const initSite = await serve(path.join(work, 'my-docs'), path.join(work, 'init-site'));
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('mdxFixtureUrl', mdxFixture.url);
   project.provide('versionsFixtureUrl', versionsFixture.url);
   project.provide('mathFixtureUrl', mathFixture.url);
   project.provide('i18nFixtureUrl', i18nFixture.url);
+  project.provide('initSiteUrl', initSite.url);
   return async () => {
-    await Promise.all([site, fixture, mdxFixture, versionsFixture, mathFixture, i18nFixture].map(({ server }) => new Promise((r) => server.close(r))));
+    await Promise.all(
+      [site, fixture, mdxFixture, versionsFixture, mathFixture, i18nFixture, initSite].map(({ server }) => new Promise((r) => server.close(r))),
+    );
     await rm(work, { recursive: true, force: true });
   };
 }

@@ -377,4 +377,43 @@ describe('navbar', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
+
+  /** The site title in the bar: its box, how it is styled, and the left edge of the first link after it. */
+  const title = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.querySelector('.navbar .navbar__title')!;
+      const { display, visibility, position, clip } = getComputedStyle(el);
+      const { width, height, right } = el.getBoundingClientRect();
+      const link = document.querySelector('.navbar__left a')!.getBoundingClientRect().left;
+      return { text: el.textContent, display, visibility, position, clip, width, height, right, link };
+    });
+
+  it('shows the site title at every desktop width when there is no logo (what docgen init writes)', async () => {
+    const { page } = await openPage(browser);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${inject('initSiteUrl')}/`);
+      expect(await page.locator('.navbar__logo').count()).toBe(0);
+      const shown = await title(page);
+      expect(shown, `${width} px`).toMatchObject({ text: 'My docs', visibility: 'visible', position: 'static', clip: 'auto' });
+      expect(shown.display, `${width} px`).not.toBe('none');
+      // Its whole text, not a clipped pixel, and before the first link rather than under it.
+      expect(shown.width, `${width} px`).toBeGreaterThan(40);
+      expect(shown.height, `${width} px`).toBeGreaterThan(15);
+      expect(shown.right, `${width} px`).toBeLessThanOrEqual(shown.link);
+    }
+    await page.context().close();
+  });
+
+  it('with a logo, keeps the title out of sight up to 1500 px (the logo stands for it) as the name of the brand link', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site()}/deploy`);
+    expect(await page.locator('.navbar .navbar__logo').isVisible()).toBe(true);
+    expect(await page.getAttribute('.navbar .navbar__logo', 'alt')).toBe('');
+    expect(await title(page)).toMatchObject({ text: 'TensorOpera AI Docs', position: 'absolute', width: 1, height: 1 });
+    expect(await page.locator('.navbar').getByRole('link', { name: 'TensorOpera AI Docs', exact: true }).getAttribute('class')).toBe('navbar__brand');
+    await page.setViewportSize({ width: 1600, height: 800 });
+    expect(await title(page)).toMatchObject({ position: 'static', clip: 'auto' });
+    await page.context().close();
+  });
 });

@@ -392,6 +392,8 @@ describe('head and helpers', () => {
     );
     const untitled = rendered({ ...config, navbar: { ...config.navbar, title: undefined, logo: { src: 'logo.svg', alt: 'Site logo', href: '/' } } });
     expect(untitled.html).toContain('<a class="navbar__brand" href="/"><img class="navbar__logo" src="/logo.svg" alt="Site logo"/></a>');
+    // Without a logo the brand says so, for the stylesheet to keep the title in sight (tests/browser/shell.test.ts).
+    expect(rendered(config).html).toContain('<a class="navbar__brand navbar__brand--no-logo" href="/"><b class="navbar__title">Site</b></a>');
   });
 
   it('applies the stored colour mode before paint, defaulting to light', () => {

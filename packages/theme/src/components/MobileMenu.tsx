@@ -6,8 +6,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { keepTabInside, tabStops } from '../client/focus-trap.js';
 import type { ShellProps } from '../shell-props.js';
 import { CloseIcon } from './icons.js';
-import { Logo } from './Logo.js';
-import { NavbarItemView } from './Navbar.js';
+import { NavbarBrand, NavbarItemView } from './Navbar.js';
 import { SidebarMenu } from './Sidebar.js';
 import { useTranslator } from '../i18n/context.js';
 
@@ -57,16 +56,13 @@ export function MobileMenu({ shell, onClose }: { shell: ShellProps; onClose: () 
   }, [onClose]);
 
   const { navbar } = shell.site;
-  const { t, home } = useTranslator();
+  const { t } = useTranslator();
   return (
     <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('docgen.mobileMenu.ariaLabel')}>
       <div className="mobile-menu__backdrop" onClick={onClose} />
       <div className="mobile-menu__panel" ref={panel}>
         <div className="mobile-menu__header">
-          <a className="navbar__brand" href={navbar.logo?.href ?? home}>
-            {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
-            {navbar.title && <b className="navbar__title">{navbar.title}</b>}
-          </a>
+          <NavbarBrand shell={shell} />
           <button type="button" className="mobile-menu__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={onClose}>
             <CloseIcon />
           </button>

@@ -101,9 +101,24 @@ function Dropdown({ item, shell, mobile }: { item: Extract<NavbarItem, { type: '
   );
 }
 
+/**
+ * The logo and the site title, a link home. Without a logo the brand is marked `navbar__brand--no-logo`: the
+ * stylesheet then keeps the title in sight at every width, as it is all there is of the brand.
+ */
+export function NavbarBrand({ shell }: { shell: ShellProps }): ReactElement {
+  const { navbar } = shell.site;
+  const { home } = useTranslator();
+  return (
+    <a className={navbar.logo ? 'navbar__brand' : 'navbar__brand navbar__brand--no-logo'} href={navbar.logo?.href ?? home}>
+      {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
+      {navbar.title && <b className="navbar__title">{navbar.title}</b>}
+    </a>
+  );
+}
+
 export function Navbar({ shell, menuOpen, onToggleMenu }: { shell: ShellProps; menuOpen: boolean; onToggleMenu: () => void }): ReactElement {
   const { navbar, colorMode } = shell.site;
-  const { t, home } = useTranslator();
+  const { t } = useTranslator();
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   return (
@@ -120,10 +135,7 @@ export function Navbar({ shell, menuOpen, onToggleMenu }: { shell: ShellProps; m
           >
             <MenuIcon />
           </button>
-          <a className="navbar__brand" href={navbar.logo?.href ?? home}>
-            {navbar.logo && <Logo logo={navbar.logo} className="navbar__logo" decorative={Boolean(navbar.title)} />}
-            {navbar.title && <b className="navbar__title">{navbar.title}</b>}
-          </a>
+          <NavbarBrand shell={shell} />
           <div className="navbar__left">
             {left.map((item, i) => (
               <NavbarItemView key={i} item={item} shell={shell} />
