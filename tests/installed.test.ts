@@ -14,6 +14,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 let work: string;
 let site: string;
 let tarball: string;
+/** What `npm install` of the tarball printed, warnings included. */
+let installOutput: string;
 
 /** Runs a command in the site folder; npm reuses its cache (the registry is asked only for what it lacks). */
 function run(command: string, args: string[]) {
@@ -46,8 +48,9 @@ beforeAll(async () => {
     'packed',
     (await readdir(path.join(work, 'packed'))).find((f) => f.endsWith('.tgz'))!,
   );
-  const install = run(npm, ['install', '--loglevel=error', tarball]);
+  const install = run(npm, ['install', '--loglevel=warn', tarball]);
   if (install.status !== 0) throw new Error(`npm install failed:\n${install.stderr}`);
+  installOutput = `${install.stdout}\n${install.stderr}`;
 }, 900_000);
 
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -83,6 +86,20 @@ async function stop(child: ChildProcess): Promise<number | null> {
 }
 
 describe('docgen installed from its tarball', () => {
+  it('installs without an engine warning or a deprecated package, every package accepting the oldest Node docgen supports', async () => {
+    const warnings = installOutput.split('\n').filter((line) => /EBADENGINE|^npm warn deprecated/i.test(line));
+    expect(warnings).toEqual([]);
+    // npm checks engines against the Node running it; this asks the installed tree about the oldest one docgen accepts.
+    const { engines } = JSON.parse(await readFile(path.join(site, 'node_modules/docgen/package.json'), 'utf8')) as { engines: { node: string } };
+    const oldest = `${/^>=(\d+\.\d+)$/.exec(engines.node)![1]}.0`;
+    const query = run(npm, ['query', `:attr(engines, [node]):not(:semver(${oldest}, :attr(engines, [node]), satisfies))`]);
+    expect(query.status, query.stderr).toBe(0);
+    const refusing = (JSON.parse(query.stdout) as { name: string; version: string; location: string; engines: { node: string } }[]).map(
+      (p) => `${p.location}: ${p.name}@${p.version} wants node ${p.engines.node}`,
+    );
+    expect(refusing, `node ${oldest}`).toEqual([]);
+  });
+
   it('is one package holding everything it runs, with its metadata, and no link into this repository', async () => {
     const pkg = JSON.parse(await readFile(path.join(site, 'node_modules/docgen/package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg).toMatchObject({ name: 'docgen', bin: { docgen: './bin/docgen.js' }, types: './dist/index.d.ts', engines: { node: '>=20.19' } });
