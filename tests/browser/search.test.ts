@@ -126,6 +126,47 @@ describe('search modal (local index)', () => {
     await page.context().close();
   });
 
+  /** A keyboard reader's way to the search button: Tab from the navbar control before it. */
+  async function tabToSearchButton(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>('.navbar a[href], .navbar button')].filter((e) => e.getClientRects().length > 0);
+      controls[controls.findIndex((e) => e.hasAttribute('data-search-button')) - 1]!.focus({ preventScroll: true });
+    });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-button'))).toBe(true);
+  }
+
+  const openings: Array<[string, (page: Page) => Promise<void>]> = [
+    ['a click on the search button', (page) => page.click('[data-search-button]')],
+    [
+      'Enter on the search button, reached with Tab',
+      async (page) => {
+        await tabToSearchButton(page);
+        await page.keyboard.press('Enter');
+      },
+    ],
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+    ['Cmd+K', (page) => page.keyboard.press('Meta+k')],
+    ['"/"', (page) => page.keyboard.press('/')],
+  ];
+  for (const width of [1280, 390]) {
+    for (const [way, openModal] of openings) {
+      it(`keeps the page's scroll position while open and after Escape, opened by ${way} (${width} px)`, async () => {
+        const { page } = await open(`${site()}/deploy`, { viewport: { width, height: 800 } });
+        const scrollY = () => page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
+        await page.evaluate(() => window.scrollTo(0, 400));
+        expect(await scrollY()).toBe(400);
+        await openModal(page);
+        await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+        expect(await scrollY()).toBe(400);
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+        expect(await scrollY()).toBe(400);
+        await page.context().close();
+      });
+    }
+  }
+
   it('shows results grouped by page with highlighted matches, navigates with the keyboard, and follows a result', async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.keyboard.press('Control+k');

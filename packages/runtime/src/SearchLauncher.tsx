@@ -84,7 +84,9 @@ export function SearchLauncher({
     const target =
       opener.current?.isConnected && opener.current !== document.body ? opener.current : document.querySelector<HTMLElement>('[data-search-button]');
     opener.current = null;
-    target?.focus();
+    // Without scrolling: the page stays where the reader left it, though the opener be out of view (a link
+    // scrolled away from before "/").
+    target?.focus({ preventScroll: true });
   }, []);
   const load = useCallback((attempt: number) => importIsland<SearchModalProps>(url, attempt), [url]);
   // Following a result (or any link) closes the modal; the navigation moves focus to the new page. A modal opened

@@ -2,7 +2,18 @@
 import { DocSearchModal } from '@docsearch/react';
 // The stylesheet ships with the island (bundled as text, injected once).
 import docsearchCss from '@docsearch/css/dist/style.css';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useInsertionEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
@@ -66,13 +77,17 @@ export default function SearchModal({
   const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
   const label = translate(strings, 'theme.SearchPage.emptyResultsTitle');
   const translations = useMemo(() => modalTranslations(strings), [strings]);
-  useEffect(() => {
+  // Before the modal's DOM is attached: React focuses DocSearch's autofocused input as it attaches it, and without
+  // the stylesheet the input would sit at the end of the page, which the focus would scroll to.
+  useInsertionEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
     style.id = STYLE_ID;
-    // The local index is ours: no "Search by Algolia" credit then.
+    // The local index is ours: no "Search by Algolia" credit then. On narrow screens DocSearch places its container
+    // at the top of the page (position: absolute) and lets the input's focus scroll the page up to it; fixed to the
+    // screen as on wide ones, it leaves the page where the reader was (the scroll position kept for Back too).
     const extra =
-      '.DocSearch-Modal--failed .DocSearch-Dropdown-Container,.DocSearch-Modal--failed .DocSearch-NoResults,.DocSearch-Modal--failed .DocSearch-StartScreen{display:none}';
+      '.DocSearch-Modal--failed .DocSearch-Dropdown-Container,.DocSearch-Modal--failed .DocSearch-NoResults,.DocSearch-Modal--failed .DocSearch-StartScreen{display:none}\n@media (max-width:768px){.DocSearch-Container{position:fixed}}';
     style.textContent = `${docsearchCss}\n${extra}${config.provider === 'local' ? '\n.DocSearch-Logo{display:none}' : ''}`;
     document.head.append(style);
   }, [config.provider]);
