@@ -91,6 +91,8 @@ for (const combination of COMBINATIONS) {
       it('has no violations with the search modal open on results, and on its start screen after a result was followed', async () => {
         await load(page, `${site()}/deploy/quickstart`);
         await openSearch(page);
+        // The hits are links, each its listbox option: the scan covers them.
+        expect(await page.locator('.DocSearch-Hit > a[href][role="option"]').count()).toBeGreaterThan(1);
         expect(describeViolations(await violations(page))).toBe('');
         await page.keyboard.press('Escape');
         await openSearchAfterFollowing(page);

@@ -174,7 +174,7 @@ describe('search', () => {
     await page.waitForSelector('.DocSearch-Input');
     await page.fill('.DocSearch-Input', query);
     await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
-    return page.locator('.DocSearch-Hit-link').evaluateAll((links) => links.map((l) => l.getAttribute('data-href')!.split('#')[0]));
+    return page.locator('.DocSearch-Hit-link').evaluateAll((links) => links.map((l) => l.getAttribute('href')!.split('#')[0]));
   };
 
   it("shows the pages of the reader's version in the reader's locale, in its language", async () => {

@@ -78,7 +78,7 @@ describe('search modal (local index)', () => {
     await page.fill(modalInput, 'kubernetes');
     await page.waitForSelector('.DocSearch-Hit mark');
     const hits = page.locator('.DocSearch-Hit');
-    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('.DocSearch-Hit-link')!.getAttribute('data-href')))).toEqual([
+    expect(await hits.evaluateAll((as) => as.map((a) => a.querySelector('.DocSearch-Hit-link')!.getAttribute('href')))).toEqual([
       '/deploy#when-to-use-deploy',
       '/deploy/advanced_features#geo-distributed-deployment',
     ]);
@@ -180,7 +180,12 @@ describe('search modal (local index)', () => {
     expect(await footer.getAttribute('href')).toBe('/search?q=model%20card');
     await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
     await page.keyboard.press('ArrowDown');
-    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href');
+    const selected = await page.locator('.DocSearch-Hit-link[aria-selected="true"]').getAttribute('href');
+    // The field names the selected link, the option, as its active descendant; one hit is selected.
+    expect(await page.getAttribute(modalInput, 'aria-activedescendant')).toBe(
+      await page.locator('.DocSearch-Hit-link[aria-selected="true"]').getAttribute('id'),
+    );
+    expect(await page.locator('.DocSearch-Hit-link[aria-selected="true"]').count()).toBe(1);
     await page.keyboard.press('Enter');
     await page.waitForFunction((p) => location.pathname + location.hash === p, selected);
     expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBe(true);
@@ -188,20 +193,40 @@ describe('search modal (local index)', () => {
     await page.context().close();
   });
 
-  it('follows a clicked result by client navigation, and opens it in a new tab on a middle click', async () => {
+  it('renders hits as links, follows a plain click by client navigation, and leaves Ctrl, Shift and middle clicks to the browser', async () => {
     const { page } = await open(`${site()}/deploy`);
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
     await page.fill(modalInput, 'model card');
     const hit = page.locator('.DocSearch-Hit-link').first();
     await hit.waitFor();
-    const target = (await hit.getAttribute('data-href'))!;
-    // A hit is content of its option, not a link (no focusable control inside an option).
-    expect(await page.locator('.DocSearch-Hit a[href]').count()).toBe(0);
-    const popup = page.context().waitForEvent('page');
-    await hit.click({ button: 'middle' });
-    expect(new URL((await popup).url()).pathname).toBe(target.split('#')[0]);
+    const target = (await hit.getAttribute('href'))!;
+    expect(target).toMatch(/^\/deploy\//);
+    // DocSearch's markup, each hit a link, which is the listbox option itself (an option may not hold a link).
+    const roles = await page
+      .locator('.DocSearch-Hit')
+      .evaluateAll((items) =>
+        items.map((li) => [li.tagName, li.getAttribute('role'), li.firstElementChild?.tagName, li.firstElementChild?.getAttribute('role')]),
+      );
+    expect(roles.length).toBeGreaterThan(1);
+    expect(new Set(roles.map((r) => r.join(' ')))).toEqual(new Set(['LI presentation A option']));
     await page.evaluate(() => ((window as unknown as { mark: boolean }).mark = true));
+    const clicks: Array<[string, Parameters<typeof hit.click>[0]]> = [
+      ['Ctrl', { modifiers: ['Control'] }],
+      ['Shift', { modifiers: ['Shift'] }],
+      ['middle', { button: 'middle' }],
+    ];
+    for (const [name, options] of clicks) {
+      // The browser opens the result in a new tab (a new window with Shift); this page stays, with the modal open.
+      const opened = page.context().waitForEvent('page');
+      await hit.click(options);
+      const tab = await opened;
+      await tab.waitForLoadState('domcontentloaded');
+      expect(new URL(tab.url()).pathname, name).toBe(target.split('#')[0]);
+      await tab.close();
+      expect(await page.evaluate(() => location.pathname), name).toBe('/deploy');
+      expect(await page.locator('.DocSearch-Modal').count(), name).toBe(1);
+    }
     await hit.click();
     await page.waitForFunction((p) => location.pathname + location.hash === p, target);
     expect(await page.evaluate(() => (window as unknown as { mark?: boolean }).mark)).toBe(true);
@@ -216,12 +241,12 @@ describe('search modal (local index)', () => {
     await page.fill(modalInput, 'model card');
     await page.waitForSelector('.DocSearch-Hit');
     await page.keyboard.press('ArrowDown');
-    const selected = await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href');
+    const selected = await page.locator('.DocSearch-Hit-link[aria-selected="true"]').getAttribute('href');
     // Past the island's spinner delay, then a refresh of the page in place (what the dev server does on a change).
     await page.waitForTimeout(250);
     await page.evaluate(() => (window as unknown as { __docgen: { refresh(): Promise<void> } }).__docgen.refresh());
     expect(await page.inputValue(modalInput)).toBe('model card');
-    expect(await page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-link').getAttribute('data-href', { timeout: 2000 })).toBe(selected);
+    expect(await page.locator('.DocSearch-Hit-link[aria-selected="true"]').getAttribute('href', { timeout: 2000 })).toBe(selected);
     await page.context().close();
   });
 
@@ -396,7 +421,7 @@ describe('search modal (hosted index through the algoliasearch client)', () => {
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
     expect(request.headers['x-algolia-application-id'] ?? request.query.get('x-algolia-application-id')).toBe('TESTAPP');
-    const hrefs = await page.locator('.DocSearch-Hit-link').evaluateAll((as) => as.map((a) => a.getAttribute('data-href')));
+    const hrefs = await page.locator('.DocSearch-Hit-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/guide/setup#requirements', 'https://elsewhere.test/page']);
     await page.context().close();
   });

@@ -2,9 +2,10 @@
  * DocSearch's modal (v3, and v4 alike) has markup that assistive technology reads wrongly, and that axe reports:
  * the whole modal sits in an element with `role="button"` (so every control in it is nested in a button), its footer
  * is a second `contentinfo` landmark of the page, and the input's `aria-controls` names result lists that are not
- * rendered. DocSearch offers no prop for these, so the island corrects the DOM after each render. React leaves these
- * attributes alone once written (their props never change), except `aria-controls`, which is corrected whenever it
- * changes. (Its hits, links inside listbox options, are rendered by the island's own hit component instead.)
+ * rendered; and its hits are links inside listbox options, controls nested in controls. DocSearch offers no prop for
+ * these, so the island corrects the DOM after each render. React leaves these attributes alone once written (their
+ * props never change), except `aria-controls` and a hit's `aria-selected` and `id`, which are corrected whenever they
+ * change.
  */
 
 /** The combobox attributes autocomplete puts on its root: they belong to the input, which has them too. */
@@ -42,18 +43,43 @@ function repairControls(container: Element): void {
   else input.removeAttribute('aria-controls');
 }
 
+/** What moves from the list item to its link with the option role: the id (the input's aria-activedescendant) and the selection. */
+const OPTION_ATTRIBUTES = ['id', 'aria-selected'];
+
+/**
+ * Each hit's link becomes the option (an option may hold no link, a focusable control, but a link may be an
+ * option), and the list item around it presentational. React writes the item's selection (and its id, when the hit
+ * moves) again: they move to the link each time.
+ */
+function repairHits(container: Element): void {
+  for (const item of container.querySelectorAll('li.DocSearch-Hit')) {
+    const link = item.querySelector(':scope > a.DocSearch-Hit-link');
+    if (!link) continue;
+    if (item.getAttribute('role') !== 'presentation') item.setAttribute('role', 'presentation');
+    if (link.getAttribute('role') !== 'option') link.setAttribute('role', 'option');
+    for (const name of OPTION_ATTRIBUTES) {
+      const value = item.getAttribute(name);
+      if (value === null) continue;
+      link.setAttribute(name, value);
+      item.removeAttribute(name);
+    }
+  }
+}
+
 /** `label` names the dialog, `footerLabel` its keyboard hints (in the page's language). */
 export function repairDocSearch(container: Element, label: string, footerLabel = 'Keyboard shortcuts'): void {
   repairContainer(container, label);
   repairFooter(container, footerLabel);
   repairControls(container);
+  repairHits(container);
 }
 
 /** Keeps the modal corrected while it is open; returns the function that stops. */
 export function keepDocSearchRepaired(container: Element, label: string, footerLabel?: string): () => void {
   repairDocSearch(container, label, footerLabel);
-  // The lists come and go as results change, and the input's aria-controls with them.
+  // The lists come and go as results change, and the input's aria-controls with them; the selection follows the
+  // arrow keys and the pointer.
   const observer = new MutationObserver(() => repairDocSearch(container, label, footerLabel));
-  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls'] });
+  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', ...OPTION_ATTRIBUTES] });
   return () => observer.disconnect();
 }

@@ -2,18 +2,7 @@
 import { DocSearchModal } from '@docsearch/react';
 // The stylesheet ships with the island (bundled as text, injected once).
 import docsearchCss from '@docsearch/css/dist/style.css';
-import {
-  useCallback,
-  useEffect,
-  useInsertionEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
 import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
@@ -56,10 +45,6 @@ function modalTranslations(strings: Strings) {
   };
 }
 
-/** Whether a click asks for a new tab: a middle click, or Ctrl, Cmd or Shift held. */
-function wantsNewTab(event: MouseEvent): boolean {
-  return event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey;
-}
 export const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 
 export default function SearchModal({
@@ -131,21 +116,18 @@ export default function SearchModal({
     }),
     [],
   );
-  // A hit is an option of the results listbox, which may not hold a link (a focusable control): it is plain content
-  // that a click follows as the link did. Keyboard users choose hits with the arrow keys and Enter (the navigator).
-  const hitComponent = useCallback(({ hit, children }: { hit: { url: string }; children: ReactNode }) => {
-    const follow = (event: MouseEvent) => {
-      if (event.button > 1) return;
-      const external = new URL(hit.url, location.href).origin !== location.origin;
-      if (external || wantsNewTab(event)) window.open(hit.url, '_blank', 'noopener,noreferrer');
-      else latest.current.navigate(hit.url);
-    };
-    return (
-      <div className="DocSearch-Hit-link" data-href={hit.url} onClick={follow} onAuxClick={follow}>
+  // A hit is a link, as in DocSearch's own markup: Ctrl/Cmd/Shift or middle click opens it in a new tab or window,
+  // the browser shows its address and copies it. A plain click is the app's client navigation (its document listener
+  // follows links to the site, and opens others in a new tab) and closes the modal (the option's click). The link is
+  // the listbox option itself (see docsearch-a11y.ts), out of the tab order: hits are chosen with the arrow keys.
+  const hitComponent = useCallback(
+    ({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
+      <a className="DocSearch-Hit-link" href={hit.url} tabIndex={-1}>
         {children}
-      </div>
-    );
-  }, []);
+      </a>
+    ),
+    [],
+  );
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
     return container ? keepDocSearchRepaired(container, label, translate(strings, 'docgen.SearchModal.footer.ariaLabel')) : undefined;
