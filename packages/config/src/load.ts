@@ -1,8 +1,9 @@
 /** Reading and validating the two configuration files. */
-import { LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import { DiagnosticError, type CategoryMeta, type Diagnostic, type SidebarsConfig, type SiteConfig } from '@docgen/core';
-import type { ConfigPlaces, ValidationContext, Validator } from './schema.js';
-import { completeSiteConfig, siteConfigSchema } from './site-schema.js';
+import { siteConfigSchema, type Schema } from '@docgen/core/config-schema';
+import { validate, type ConfigPlaces, type ValidationContext } from './schema.js';
+import { writtenOf } from './written.js';
 import { sidebarsSchema } from './sidebars-schema.js';
 import { categorySchema } from './category-schema.js';
 
@@ -44,7 +45,7 @@ export function locateYamlError(doc: Document, error: YAMLError): { offset: numb
   return { offset: error.pos[0], message };
 }
 
-function parseYaml<T>(input: ConfigInput, schema: Validator<T>, places?: ConfigPlaces): T {
+function parseYaml<T>(input: ConfigInput, schema: Schema<T>, places?: ConfigPlaces): T {
   const lineCounter = new LineCounter();
   const doc = parseDocument(input.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   // The first syntax error is the one to fix; the ones after it are usually its echoes.
@@ -62,12 +63,12 @@ function parseYaml<T>(input: ConfigInput, schema: Validator<T>, places?: ConfigP
     };
   });
   if (diagnostics.length) throw new DiagnosticError(diagnostics);
-  const ctx: ValidationContext = { file: input.file, lineCounter, diagnostics, env: input.env ?? {}, text: input.text, places };
-  const root = doc.contents as Node | null;
+  const ctx: ValidationContext = { file: input.file, lineCounter, diagnostics, env: input.env ?? {}, places };
+  const root = doc.contents;
   if (!root) {
     throw new DiagnosticError([{ severity: 'error', file: input.file, line: 1, column: 1, message: 'the file is empty', ruleId: 'config/empty' }]);
   }
-  const value = schema(root, ctx, '');
+  const value = validate(schema, writtenOf(root, input.text), ctx, '');
   if (value === undefined || diagnostics.length) throw new DiagnosticError(diagnostics);
   return value;
 }
@@ -82,7 +83,7 @@ export type PlacedSiteConfig = SiteConfig & { places: ConfigPlaces };
 /** Parses and validates `site.config.yaml`; throws a DiagnosticError naming every problem. */
 export function parseSiteConfig(input: ConfigInput): PlacedSiteConfig {
   const places: ConfigPlaces = {};
-  return { ...completeSiteConfig(parseYaml(input, siteConfigSchema, places)), places };
+  return { ...parseYaml(input, siteConfigSchema, places), places };
 }
 
 /** Parses and validates `sidebars.yaml`; doc ids are checked later, against the docs that exist. */
@@ -92,13 +93,5 @@ export function parseSidebars(input: ConfigInput): SidebarsConfig {
 
 /** Parses and validates a docs folder's `_category_.json` or `_category_.yml`. */
 export function parseCategoryMeta(input: ConfigInput): CategoryMeta {
-  const meta = parseYaml(input, categorySchema);
-  // Docusaurus's keys that docgen accepts and does not use.
-  delete (meta as { customProps?: unknown }).customProps;
-  delete (meta as { key?: unknown }).key;
-  if (meta.link) {
-    delete (meta.link as { image?: unknown }).image;
-    delete (meta.link as { keywords?: unknown }).keywords;
-  }
-  return meta;
+  return parseYaml(input, categorySchema);
 }

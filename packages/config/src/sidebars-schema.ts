@@ -1,68 +1,79 @@
 /** The schema of `sidebars.yaml`: sidebar id → list of items, in Docusaurus's item vocabulary. */
-import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import type { CategoryLinkConfig, SidebarItemConfig, SidebarsConfig } from '@docgen/core';
-import { boolean, field, list, literal, object, placeOf, report, string, tagged, withPlace, type Validator } from './schema.js';
+import {
+  boolean,
+  custom,
+  field,
+  list,
+  literal,
+  object,
+  string,
+  tagged,
+  withPlace,
+  type Checker,
+  type Schema,
+  type Written,
+  type WrittenMapping,
+} from '@docgen/core/config-schema';
 
 // The link's place is that of its doc id or slug, the values a later message (unknown doc, duplicate route) is about.
-const categoryLink: Validator<CategoryLinkConfig> = withPlace(
-  tagged<CategoryLinkConfig>(
+const categoryLink: Schema<CategoryLinkConfig> = withPlace(
+  tagged(
     {
       'generated-index': object({
         type: field(literal('generated-index'), { required: true }),
         slug: field(string({ pattern: /^\/?[\w\-/]+$/ })),
         title: field(string()),
         description: field(string()),
-      }) as Validator<CategoryLinkConfig>,
+      }),
       doc: object({
         type: field(literal('doc'), { required: true }),
         id: field(string({ nonEmpty: true }), { required: true }),
-      }) as Validator<CategoryLinkConfig>,
+      }),
     },
     { what: 'category link' },
   ),
   { at: ['id', 'slug'] },
 );
 
-// Declared as a function so `items` can refer to the item validator recursively.
-const sidebarItem: Validator<SidebarItemConfig> = (node, ctx, path) => {
-  // A bare string is a doc id, as in Docusaurus.
-  if (isScalar(node) && typeof node.value === 'string') {
-    return { type: 'doc', id: node.value, place: placeOf(node, ctx) };
-  }
-  return variants(node, ctx, path);
-};
-
 /** Docusaurus's shorthand `{"Label": [items]}`: a mapping without `type` whose values are all lists is categories. */
-function isShorthand(node: Node): node is YAMLMap {
-  return isMap(node) && node.items.length > 0 && node.items.every((p) => isScalar(p.key) && p.key.value !== 'type' && isSeq(p.value));
+function isShorthand(node: Written | undefined): node is WrittenMapping {
+  return (
+    node?.kind === 'mapping' &&
+    node.entries.length > 0 &&
+    node.entries.every((e) => e.key?.kind === 'scalar' && e.key.value !== 'type' && e.value?.kind === 'list')
+  );
 }
 
-function shorthandCategories(node: YAMLMap, ctx: Parameters<Validator<unknown>>[1], path: string): SidebarItemConfig[] | undefined {
+function shorthandCategories(node: WrittenMapping, checker: Checker, path: string): SidebarItemConfig[] | undefined {
   const out: SidebarItemConfig[] = [];
   let ok = true;
-  for (const pair of node.items) {
-    const label = String((pair.key as { value: unknown }).value);
-    const items = itemList(pair.value as Node, ctx, `${path}.${label}`);
+  for (const { key, value } of node.entries) {
+    const label = key?.kind === 'scalar' ? String(key.value) : '';
+    const items = checker.check(itemList, value, `${path}.${label}`);
     if (items === undefined) ok = false;
-    else out.push({ type: 'category', label, items, place: placeOf(pair.key as Node, ctx) });
+    else out.push({ type: 'category', label, items, place: checker.place(key) });
   }
   return ok ? out : undefined;
 }
 
 /** A list of items; a shorthand mapping in it stands for its categories (one or several). */
-function itemList(node: Node, ctx: Parameters<Validator<unknown>>[1], path: string): SidebarItemConfig[] | undefined {
-  if (!isSeq(node)) return list(sidebarItem)(node, ctx, path);
+const itemList: Schema<SidebarItemConfig[]> = custom((node, checker, path) => {
+  if (node?.kind !== 'list') return checker.check(list(sidebarItem), node, path);
   const out: SidebarItemConfig[] = [];
   let ok = true;
   node.items.forEach((child, i) => {
-    const items = isShorthand(child as Node) ? shorthandCategories(child as YAMLMap, ctx, `${path}[${i}]`) : [sidebarItem(child as Node, ctx, `${path}[${i}]`)];
-    if (!items || items.some((item) => item === undefined)) ok = false;
-    else out.push(...(items as SidebarItemConfig[]));
+    const items = isShorthand(child) ? shorthandCategories(child, checker, `${path}[${i}]`) : [checker.check(sidebarItem, child, `${path}[${i}]`)];
+    if (!items) ok = false;
+    for (const item of items ?? []) {
+      if (item === undefined) ok = false;
+      else if (ok) out.push(item);
+    }
   });
   return ok ? out : undefined;
-}
+});
 
-const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
+const variants: Schema<SidebarItemConfig> = tagged(
   {
     doc: withPlace(
       object({
@@ -71,13 +82,15 @@ const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
         label: field(string({ nonEmpty: true })),
         className: field(string()),
       }),
-    ) as Validator<SidebarItemConfig>,
+      { always: true },
+    ),
     autogenerated: withPlace(
       object({
         type: field(literal('autogenerated'), { required: true }),
         dirName: field(string({ nonEmpty: true }), { required: true }),
       }),
-    ) as Validator<SidebarItemConfig>,
+      { always: true },
+    ),
     link: withPlace(
       object({
         type: field(literal('link'), { required: true }),
@@ -85,7 +98,8 @@ const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
         href: field(string({ nonEmpty: true }), { required: true }),
         className: field(string()),
       }),
-    ) as Validator<SidebarItemConfig>,
+      { always: true },
+    ),
     category: withPlace(
       object({
         type: field(literal('category'), { required: true }),
@@ -96,29 +110,34 @@ const variants: Validator<SidebarItemConfig> = tagged<SidebarItemConfig>(
         link: field(categoryLink),
         items: field(itemList, { required: true }),
       }),
-    ) as Validator<SidebarItemConfig>,
+      { always: true },
+    ),
   },
   { what: 'sidebar item' },
 );
 
+/** A bare string is a doc id, as in Docusaurus. */
+const sidebarItem: Schema<SidebarItemConfig> = custom((node, checker, path) =>
+  node?.kind === 'scalar' && typeof node.value === 'string' ? { type: 'doc', id: node.value, place: checker.place(node) } : checker.check(variants, node, path),
+);
+
 const SIDEBAR_ID = /^[A-Za-z][\w-]*$/;
 
-export const sidebarsSchema: Validator<SidebarsConfig> = (node: Node, ctx) => {
-  if (!isMap(node)) return report(ctx, node, `${ctx.file} must map sidebar ids to lists of items`);
+export const sidebarsSchema: Schema<SidebarsConfig> = custom((node, checker) => {
+  if (node?.kind !== 'mapping') return checker.report(node, `${checker.file} must map sidebar ids to lists of items`);
   const out: SidebarsConfig = {};
   let ok = true;
-  for (const pair of node.items) {
-    const id = isScalar(pair.key) ? String(pair.key.value) : '';
+  for (const { key, value } of node.entries) {
+    const id = key?.kind === 'scalar' ? String(key.value) : '';
     if (!SIDEBAR_ID.test(id)) {
-      report(ctx, pair.key as Node, `"${id}" is not a valid sidebar id`, 'Use letters, digits, "-" and "_", starting with a letter.');
+      checker.report(key, `"${id}" is not a valid sidebar id`, 'Use letters, digits, "-" and "_", starting with a letter.');
       ok = false;
       continue;
     }
     // A sidebar written as a mapping is Docusaurus's shorthand for its categories.
-    const value = pair.value as Node;
-    const items = isShorthand(value) ? shorthandCategories(value, ctx, id) : itemList(value, ctx, id);
+    const items = isShorthand(value) ? shorthandCategories(value, checker, id) : checker.check(itemList, value, id);
     if (items === undefined) ok = false;
-    else out[id] = { items, place: placeOf(pair.key as Node, ctx) };
+    else out[id] = { items, place: checker.place(key) };
   }
   return ok ? out : undefined;
-};
+});
