@@ -52,6 +52,14 @@ describe('site.config.yaml', () => {
     expect(d).toMatchObject({ line: 6, column: 13 });
   });
 
+  it('reports keys and types named like built-in properties of objects as unknown', () => {
+    const text = (rest: string) => `title: T\nurl: https://x.example.com\ndocs: { version: { mainDoc: intro } }\n${rest}`;
+    const [key] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: text('navbar: {}\ntoString: x\n') }));
+    expect(key).toMatchObject({ line: 5, column: 1, message: 'unknown key "toString"', ruleId: 'config/unknown-key' });
+    const [type] = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: text('navbar:\n  items: [{ type: constructor }]\n') }));
+    expect(type).toMatchObject({ line: 5, column: 19, message: 'navbar.items[0] has an unknown navbar item type "constructor"' });
+  });
+
   it('reports invalid YAML syntax with its position', () => {
     const errors = errorsOf(() => parseSiteConfig({ file: 'site.config.yaml', text: 'title: x\nnavbar:\n  items: a: b\n' }));
     expect(errors).toHaveLength(1);

@@ -139,7 +139,8 @@ function run(def: Def, node: Written | undefined, ctx: ValidationContext, path: 
           ok = false;
           continue;
         }
-        const spec = def.shape[key];
+        // Own keys only: `toString` or `constructor` are unknown keys, not Object's.
+        const spec = Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
         const where = path ? `${path}.${key}` : key;
         if (!spec) {
           const near = closest(key, Object.keys(def.shape));
@@ -176,7 +177,7 @@ function run(def: Def, node: Written | undefined, ctx: ValidationContext, path: 
       if (node?.kind !== 'mapping') return report(ctx, node, `${path} must be a mapping, got ${describe(node)}`);
       const typeNode = entryOf(node, 'type');
       const type = typeNode?.value?.kind === 'scalar' ? String(typeNode.value.value) : def.fallback;
-      const variant = type === undefined ? undefined : def.variants[type];
+      const variant = type === undefined || !Object.hasOwn(def.variants, type) ? undefined : def.variants[type];
       if (!variant) {
         const allowed = Object.keys(def.variants);
         const near = type ? closest(type, allowed) : undefined;
