@@ -24,6 +24,8 @@ export interface WorkersOptions {
    * shared CI runner does not stop a parse that is merely waiting for a core (unless `stretchForLoad` is false).
    */
   parseTimeLimitMs?: number;
+  /** Milliseconds a page's code blocks may take to highlight, clocked and stretched as a parse is. Default: the parse's. */
+  highlightTimeLimitMs?: number;
   stretchForLoad?: boolean;
   /** Keep one thread ready between tasks (the dev server: a save is parsed without starting a thread). */
   keepAlive?: boolean;
@@ -40,7 +42,7 @@ export interface Workers {
   parse(task: ParseTask): Promise<ParseResult>;
   /**
    * Highlights code blocks into the content store, on threads of their own (see `highlightThreads`), while the parse
-   * threads go on parsing. Rejects with `HighlightTimeoutError` past the parse time limit.
+   * threads go on parsing. Rejects with `HighlightTimeoutError` past the time limit (`highlightTimeLimitMs`).
    */
   highlight(task: HighlightTask): Promise<void>;
   /** Ends the highlighting threads once the parse stage is done, so their memory is free for rendering (not `keepAlive`). */
@@ -164,7 +166,7 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
     },
     parse: (task) => retriedOutOfMemory((running) => parseOn(running, task, limit, stretched(limit))),
     async highlight(task) {
-      const effective = stretched(limit);
+      const effective = stretched(options.highlightTimeLimitMs ?? limit);
       await retriedOutOfMemory(
         async (running) => {
           if ((await runTimed(running, 'highlight', task, effective)) === TIMED_OUT) throw new HighlightTimeoutError(effective);
