@@ -145,7 +145,7 @@ describe('client navigation', () => {
           });
           observer.observe(document.body, { childList: true, subtree: true });
           // Never shown at all: -1 fails the check below.
-          setTimeout(() => resolve(-1), 2000);
+          setTimeout(() => resolve(-1), 10_000);
           (document.querySelector('.sidebar a[href="/deploy/cli"]') as HTMLElement).click();
         }),
     );
@@ -154,7 +154,9 @@ describe('client navigation', () => {
     release();
     await page.waitForFunction(() => document.documentElement.dataset.path === '/deploy/cli');
     expect(await page.locator('.progress-bar').count()).toBe(0);
-    // A fast navigation never shows the bar.
+    // A fast navigation never shows the bar: fast whatever the machine, its data fetched before the click.
+    await page.hover('.sidebar a[href="/deploy/yaml_ref"]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_data/deploy/yaml_ref.json')));
     const seen = await page.evaluate(async () => {
       let bar = false;
       const observer = new MutationObserver(() => (bar ||= !!document.querySelector('.progress-bar')));
@@ -261,13 +263,27 @@ describe('client navigation', () => {
 });
 
 describe('prefetching', () => {
-  async function requestsFor(page: Page, act: () => Promise<void>): Promise<string[]> {
+  /**
+   * The page data requested during `act` and the 600 ms after it; with `awaited`, after those paths were requested
+   * (or 10 s passed): a busy machine can take longer to be idle, and prefetch, than an idle one.
+   */
+  async function requestsFor(page: Page, act: () => Promise<void>, awaited: string[] = []): Promise<string[]> {
     const seen: string[] = [];
+    let arrived!: () => void;
+    const all = new Promise<void>((resolve) => (arrived = resolve));
+    const check = () => {
+      if (awaited.every((p) => seen.includes(p))) arrived();
+    };
     const listener = (request: { url(): string }) => {
       if (request.url().includes('/_data/')) seen.push(new URL(request.url()).pathname);
+      check();
     };
     page.on('request', listener);
     await act();
+    check();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
     await page.waitForTimeout(600);
     page.off('request', listener);
     return seen;
@@ -279,7 +295,7 @@ describe('prefetching', () => {
     const visible = await requestsFor(page, async () => {
       await page.goto(`${site()}/platform/overview`);
       await hydrated(page);
-    });
+    }, ['/_data/platform/studio.json']);
     expect(visible).toContain('/_data/platform/studio.json');
     // A content link below the fold, to a page outside this sidebar, is fetched on pointer-over (without scrolling).
     const below = await page.evaluate(() => {
@@ -292,7 +308,7 @@ describe('prefetching', () => {
     });
     expect(below).toBeTruthy();
     expect(visible).not.toContain(`/_data${below}.json`);
-    const hovered = await requestsFor(page, () => page.dispatchEvent('[data-test-target]', 'mouseover'));
+    const hovered = await requestsFor(page, () => page.dispatchEvent('[data-test-target]', 'mouseover'), [`/_data${below}.json`]);
     expect(hovered).toEqual([`/_data${below}.json`]);
     // Scrolling it into view does not fetch it twice.
     expect(await requestsFor(page, () => page.locator('[data-test-target]').scrollIntoViewIfNeeded())).toEqual([]);
@@ -308,7 +324,7 @@ describe('prefetching', () => {
     await page.waitForTimeout(400);
     const href = await page.getAttribute('.pagination-nav__link--next', 'href');
     expect(href).toBeTruthy();
-    const touched = await requestsFor(page, () => page.dispatchEvent('.pagination-nav__link--next', 'touchstart'));
+    const touched = await requestsFor(page, () => page.dispatchEvent('.pagination-nav__link--next', 'touchstart'), [`/_data${href}.json`]);
     expect(touched).toEqual([`/_data${href}.json`]);
     await page.context().close();
   });
