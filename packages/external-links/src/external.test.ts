@@ -50,8 +50,9 @@ afterAll(async () => {
 });
 
 const link = (p: string, line = 1): ExternalLink => ({ url: `${base}${p}`, places: [{ file: 'docs/a.md', line, column: 1 }] });
+// A time limit that an answering local server meets on any machine; the test of a server that never answers has its own.
 const options = {
-  timeoutMs: 300,
+  timeoutMs: 10_000,
   retries: 2,
   backoffMs: 1,
   perHostIntervalMs: 0,
@@ -95,7 +96,7 @@ describe('external link checking against a local server', () => {
   });
 
   it('gives up on a server that does not answer in time', async () => {
-    const [d] = await checkExternalLinks([link('/slow')], { ...options, retries: 0 });
+    const [d] = await checkExternalLinks([link('/slow')], { ...options, timeoutMs: 300, retries: 0 });
     expect(d).toMatchObject({ severity: 'warning', message: 'could not be checked: no answer within 300 ms' });
   });
 
@@ -166,6 +167,16 @@ describe('the global concurrency limit', () => {
   const events: string[] = [];
   let inFlight = 0;
   let most = 0;
+  // Requests are held until `expected` are in flight at once (and 50 ms more, to see any beyond), or for 2 s: they
+  // overlap however slowly the checker sends them, where a fixed delay would need it to send them within the delay.
+  let expected = 1;
+  const held: Array<() => void> = [];
+  let fallback: NodeJS.Timeout | undefined;
+  const answerHeld = () => {
+    clearTimeout(fallback);
+    fallback = undefined;
+    for (const answer of held.splice(0)) answer();
+  };
 
   beforeAll(async () => {
     for (let i = 0; i < 4; i++) {
@@ -178,10 +189,12 @@ describe('the global concurrency limit', () => {
           inFlight--;
           return res.writeHead(429, { 'retry-after': '1' }).end();
         }
-        setTimeout(() => {
+        held.push(() => {
           inFlight--;
           res.writeHead(200).end();
-        }, 60);
+        });
+        if (inFlight >= expected) setTimeout(answerHeld, 50);
+        else fallback ??= setTimeout(answerHeld, 2000);
       });
       await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
       const address = s.address();
@@ -200,20 +213,25 @@ describe('the global concurrency limit', () => {
 
   it('never has more requests in flight than --concurrency, over all hosts', async () => {
     most = 0;
+    expected = 2;
     expect(await checkExternalLinks(links(), { ...options, concurrency: 2 })).toEqual([]);
     expect(most).toBe(2);
   });
 
   it('still runs one request per host at once when the global limit is higher', async () => {
     most = 0;
+    expected = 4;
     expect(await checkExternalLinks(links(), { ...options, concurrency: 8 })).toEqual([]);
     expect(most).toBe(4);
   });
 
   it('does not hold a request slot while a host is waited out after a 429', async () => {
     events.length = 0;
-    // A real wait (shortened): while host 0 waits, host 1 gets the only slot.
-    const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 300)));
+    expected = 1;
+    // While host 0 waits, host 1 gets the only slot: the wait ends once host 1 has asked (or after 2 s, too late).
+    const sleep = async () => {
+      for (let waited = 0; !events.includes('1 HEAD /a') && waited < 2000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    };
     const two = [`${bases[0]}/limited`, `${bases[1]}/a`].map((url): ExternalLink => ({ url, places: [{ file: 'docs/a.md', line: 1, column: 1 }] }));
     expect(await checkExternalLinks(two, { ...options, sleep, concurrency: 1 })).toEqual([]);
     const requests = events.filter((e) => !e.includes('answered'));
