@@ -264,26 +264,23 @@ describe('client navigation', () => {
 
 describe('prefetching', () => {
   /**
-   * The page data requested during `act` and the 600 ms after it; with `awaited`, after those paths were requested
-   * (or 10 s passed): a busy machine can take longer to be idle, and prefetch, than an idle one.
+   * Waits until each of `awaited` (a path, or a pattern of one) is in `seen`, or 10 s have passed: a busy machine can
+   * take longer to be idle, and prefetch, than an idle one. The assertions after it say what is missing.
    */
+  async function untilRequested(seen: string[], awaited: Array<string | RegExp>): Promise<void> {
+    const found = (a: string | RegExp) => seen.some((p) => (typeof a === 'string' ? p === a : a.test(p)));
+    for (const end = Date.now() + 10_000; !awaited.every(found) && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  /** The page data requested during `act` and the 600 ms after it, or after the `awaited` paths (see `untilRequested`). */
   async function requestsFor(page: Page, act: () => Promise<void>, awaited: string[] = []): Promise<string[]> {
     const seen: string[] = [];
-    let arrived!: () => void;
-    const all = new Promise<void>((resolve) => (arrived = resolve));
-    const check = () => {
-      if (awaited.every((p) => seen.includes(p))) arrived();
-    };
     const listener = (request: { url(): string }) => {
       if (request.url().includes('/_data/')) seen.push(new URL(request.url()).pathname);
-      check();
     };
     page.on('request', listener);
     await act();
-    check();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
-    clearTimeout(timer);
+    await untilRequested(seen, awaited);
     await page.waitForTimeout(600);
     page.off('request', listener);
     return seen;
@@ -332,10 +329,13 @@ describe('prefetching', () => {
   /**
    * Loads /deploy/quickstart on `connection` (in place of the browser's `navigator.connection`), lets the idle
    * prefetch of the links in view run, then points at, focuses and touches links and scrolls the page: what it
-   * requested on the way once hydrated (page data, islands, chunks alike), then the requests of a click on a sidebar
-   * link, which navigates on the client.
+   * requested on the way once hydrated (page data, islands, chunks alike; past the `awaited` requests, see
+   * `untilRequested`), then the requests of a click on a sidebar link, which navigates on the client.
    */
-  async function fetchedAhead(connection: { saveData: boolean; effectiveType: string }): Promise<{ ahead: string[]; click: string[] }> {
+  async function fetchedAhead(
+    connection: { saveData: boolean; effectiveType: string },
+    awaited: Array<string | RegExp> = [],
+  ): Promise<{ ahead: string[]; click: string[] }> {
     const { page, problems } = await openPage(browser, { hasTouch: true });
     await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
     let seen: string[] = [];
@@ -354,6 +354,7 @@ describe('prefetching', () => {
     await page.focus('main .markdown a[href="/deploy/create_model"]');
     await page.dispatchEvent('.pagination-nav__link--next', 'touchstart');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await untilRequested(seen, awaited);
     await page.waitForTimeout(600);
     const ahead = seen;
     seen = [];
@@ -368,9 +369,11 @@ describe('prefetching', () => {
   }
 
   it('fetches ahead on a fast connection: data on hover, touch and focus, and the navigation island', async () => {
-    const { ahead } = await fetchedAhead({ saveData: false, effectiveType: '4g' });
-    expect(ahead).toEqual(expect.arrayContaining(['/_data/deploy/scalellm.json', '/_data/deploy/create_model.json', '/_data/deploy/quickstart_docker.json']));
-    expect(ahead.some((p) => /^\/assets\/js\/navigation\.\w+\.js$/.test(p))).toBe(true);
+    const data = ['/_data/deploy/scalellm.json', '/_data/deploy/create_model.json', '/_data/deploy/quickstart_docker.json'];
+    const island = /^\/assets\/js\/navigation\.\w+\.js$/;
+    const { ahead } = await fetchedAhead({ saveData: false, effectiveType: '4g' }, [...data, island]);
+    expect(ahead).toEqual(expect.arrayContaining(data));
+    expect(ahead.some((p) => island.test(p))).toBe(true);
   });
 
   it.each([
