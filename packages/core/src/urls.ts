@@ -64,6 +64,11 @@ export function hasMarkdownVersion(route: Pick<Route, 'kind'>): boolean {
   return route.kind === 'doc' || route.kind === 'category-index' || route.kind === 'page';
 }
 
+/** Whether a route has search records (and is in the search index): docs and Markdown pages that are listed. */
+export function hasSearchRecords(route: Route): route is Extract<Route, { kind: 'doc' | 'page' }> {
+  return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
+}
+
 /**
  * Where a route's Markdown is served: the route with `.md` appended (`/deploy/quickstart` → `/deploy/quickstart.md`),
  * as llmstxt.org proposes; the home page `/` beside its `index.html`, at `/index.md`.

@@ -46,6 +46,7 @@ import {
 import {
   DiagnosticError,
   hasMarkdownVersion,
+  hasSearchRecords,
   I18N_DIR,
   LLMS_FULL_TXT_PATH,
   LLMS_TXT_PATH,
@@ -536,13 +537,13 @@ export class DevSite {
 
   /** Records and the local index (every file of it at once: a query reads several), from the pages' trees. */
   private async makeSearchFiles(state: State): Promise<void> {
-    const { hasRecords, recordsOfPage } = await import('@docgen/search');
+    const { recordsOfPage } = await import('@docgen/search');
     const { graph } = state;
     // Each locale's index, with its word rules; one tree at a time, read back from the content store.
     for (const locale of localesOf(graph)) {
       const records = [];
       for (const route of graph.routes) {
-        if (!hasRecords(route) || localeOfRoute(graph, route) !== locale) continue;
+        if (!hasSearchRecords(route) || localeOfRoute(graph, route) !== locale) continue;
         const page = graph.pages[route.source];
         const tree = page && (await this.resources.store.get(page.contentKey));
         if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config, locale }));

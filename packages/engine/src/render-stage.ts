@@ -8,7 +8,7 @@
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { mapLimited, markdownUrl, routeToFile, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
+import { hasSearchRecords, mapLimited, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
 import type { RenderContext } from '@docgen/theme';
 import { contentHash } from './hash.js';
@@ -17,7 +17,7 @@ import type { SiteComponentModule } from './site-components.js';
 import { keyOf, type RenderManifest } from './render-cache.js';
 import type { EngineResources } from './resources.js';
 import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from './worker-tasks.js';
-import { pageDataFile } from './site-files.js';
+import { contentRefOf, isModuleRoute, renderRoute, routeFiles, type RouteRendering } from './render/route.js';
 import { sidebarsOfLocale } from './render-contexts.js';
 
 /** Routes per task: large enough that messages cost little, small enough that workers share the work evenly. */
@@ -61,14 +61,9 @@ export interface RenderStageResult {
 }
 
 function jobOf(route: Route, input: RenderStageInput): RenderJob {
-  const source = 'source' in route ? route.source : undefined;
-  const page = source ? input.graph.pages[source] : undefined;
-  if (!source || !page) return { route };
-  return { route, content: { contentKey: page.contentKey, links: input.graph.linkTargets[route.path] ?? {}, assets: input.assetsBySource[source] ?? {} } };
+  const content = contentRefOf(input.graph, route, input.assetsBySource);
+  return content ? { route, content } : { route };
 }
-
-const isModuleRoute = (route: Route) => route.kind === 'page' && route.format === 'module';
-const hasRecords = (route: Route) => (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
 
 export async function renderRoutes(input: RenderStageInput): Promise<RenderStageResult> {
   const { graph, manifest, tempDir, resources } = input;
@@ -97,7 +92,7 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
     return { route, job: undefined, key: files ? moduleKey(contextKey, route, files) : undefined };
   });
   for (const { route, job, key } of keyed) {
-    const reusable = input.reuseRecordPages || !hasRecords(route);
+    const reusable = input.reuseRecordPages || !hasSearchRecords(route);
     if (key && reusable && manifest.reuse(route.path, key, tempDir)) {
       result.reused++;
       progress();
@@ -172,27 +167,27 @@ async function renderModules(
 ): Promise<void> {
   if (routes.length === 0) return;
   const sources = routes.map((route) => (route as { source: string }).source);
-  const [{ createRenderer }, loaded] = await Promise.all([import('@docgen/theme'), input.loadModules(sources)]);
+  const [theme, loaded] = await Promise.all([import('@docgen/theme'), input.loadModules(sources)]);
   result.diagnostics.push(...loaded.diagnostics);
-  const renderer = createRenderer(input.context);
-  const llms = input.graph.config.llms?.enabled ? await import('@docgen/llms') : undefined;
+  const rendering: RouteRendering = {
+    renderer: theme.createRenderer(input.context),
+    registry: input.components.registry,
+    llms: input.graph.config.llms?.enabled ? await import('@docgen/llms') : undefined,
+    config: input.graph.config,
+  };
   for (const route of routes) {
-    if (route.kind !== 'page') continue;
+    if (!isModuleRoute(route)) continue;
     const module = loaded.modules[route.source];
     if (!module) continue;
-    let page;
+    let rendered;
     try {
-      page = renderer.render({ route, module });
+      rendered = renderRoute(rendering, { route, module });
     } catch (e) {
       // A page module's own code failing is the writer's to fix.
       result.diagnostics.push(pageModuleError(input.root, route.source, e, 'while rendering'));
       continue;
     }
-    const files = [await writeOut(input.tempDir, routeToFile(route.path), page.html)];
-    if (page.pageData) files.push(await writeOut(input.tempDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
-    // Its Markdown version is read back from the HTML it rendered: a module has no content tree.
-    if (llms && page.pageData)
-      files.push(await writeOut(input.tempDir, markdownUrl(route.path).slice(1), llms.htmlPageMarkdown(module.title ?? route.title, page.pageData.html)));
+    const files = await Promise.all(routeFiles(route.path, rendered).map((file) => writeOut(input.tempDir, file.path, file.data)));
     // Remembered under the key the next build will find for the module's files (they passed, so they are remembered).
     const inputs = loaded.inputKeys[route.source];
     if (inputs) input.manifest.record(route.path, { key: moduleKey(contextKey, route, inputs), files });

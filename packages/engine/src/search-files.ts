@@ -13,7 +13,7 @@ import { closeSync, createReadStream, mkdirSync, openSync, renameSync, statSync,
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { ClientSearchConfig, Route, SiteConfig, SiteGraph } from '@docgen/core';
+import { hasSearchRecords, type ClientSearchConfig, type Route, type SiteConfig, type SiteGraph } from '@docgen/core';
 import type { IndexFile, IndexOptions, SearchIndexBuilder, SearchRecord } from '@docgen/search';
 import type { OutputFile } from './assets.js';
 import { FileSpool } from './record-spool.js';
@@ -75,11 +75,6 @@ export function clientSearchConfig(
 /** The name of the version at the docs' root. */
 function lastVersionName(graph: Partial<Pick<SiteGraph, 'versions'>>): string {
   return graph.versions?.find((v) => v.version.isLast)?.version.name ?? 'current';
-}
-
-/** Routes with search records: docs and Markdown pages that are listed. */
-export function hasSearchRecords(route: Route): boolean {
-  return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
 }
 
 /** The routes of a locale (the default one's have no locale or say it). */

@@ -8,26 +8,15 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { MessagePort } from 'node:worker_threads';
 import path from 'node:path';
-import {
-  hasMarkdownVersion,
-  markdownUrl,
-  routeToFile,
-  type ComponentEntry,
-  type Diagnostic,
-  type ParsedPage,
-  type Route,
-  type SidebarItem,
-  type SourceFile,
-} from '@docgen/core';
+import { type ComponentEntry, type Diagnostic, type ParsedPage, type Route, type SidebarItem, type SourceFile } from '@docgen/core';
 import type { ComponentType } from 'react';
 import { pathToFileURL } from 'node:url';
 import type { MarkdownProcessor, PendingHighlight } from '@docgen/markdown';
 import type { SearchRecord } from '@docgen/search';
-import type { PageContent, RenderContext, Renderer } from '@docgen/theme';
-import type { ComponentHtml } from '@docgen/llms';
+import type { PageContent, RenderContext } from '@docgen/theme';
 import { ContentStore, type ContentStoreLocation } from './content-store.js';
 import { completeTree } from './highlights.js';
-import { pageDataFile } from './site-files.js';
+import { renderRoute, routeFiles, sidebarIdOf, type RouteRendering } from './render/route.js';
 import { loadUserPlugins, PluginLoadError, pluginLoadProblem } from './load-plugins.js';
 import type { MarkdownSettings } from './markdown-settings.js';
 
@@ -181,10 +170,7 @@ export interface RenderJobResult {
 
 interface RenderState {
   context: RenderContextFile;
-  renderer: Renderer;
-  recordsOf?: typeof import('@docgen/search').recordsOfPage;
-  /** Each page's Markdown version, when the site writes them (`llms.enabled`). */
-  llms?: typeof import('@docgen/llms');
+  rendering: RouteRendering;
   folders: Set<string>;
 }
 
@@ -199,14 +185,14 @@ function renderState(contextFile: string): Promise<RenderState> {
   if (!state) {
     state = (async () => {
       const [context, theme] = await Promise.all([readFile(contextFile, 'utf8').then((t) => JSON.parse(t) as RenderContextFile), import('@docgen/theme')]);
-      const recordsOf = context.records ? (await import('@docgen/search')).recordsOfPage : undefined;
+      const records = context.records ? (await import('@docgen/search')).recordsOfPage : undefined;
       const llms = context.config.llms?.enabled ? await import('@docgen/llms') : undefined;
       const implementations = { ...theme.BUILTIN_CONTENT_COMPONENTS.implementations };
       for (const [name, file] of Object.entries(context.siteComponents)) {
         implementations[name] = ((await import(pathToFileURL(file).href)) as { default: ComponentType }).default;
       }
       const renderer = theme.createRenderer({ ...context, components: { registry: context.registry, implementations } });
-      return { context, renderer, recordsOf, llms, folders: new Set<string>() };
+      return { context, rendering: { renderer, registry: context.registry, records, llms, config: context.config }, folders: new Set<string>() };
     })();
     if (states.size > 4) states.delete(states.keys().next().value!);
     states.set(contextFile, state);
@@ -235,41 +221,17 @@ async function renderJob(state: RenderState, task: RenderTask, store: ContentSto
     if (!tree) return { path: route.path, files: [], records: [], missingContent: true };
     content = { tree: await completeTree(tree, store), links: job.content.links, assets: job.content.assets };
   }
-  const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
-  let page;
-  let markdown: string | undefined;
+  const sidebarId = sidebarIdOf(route);
+  let rendered;
   try {
-    page = state.renderer.render({ route, content, sidebar: sidebarId ? state.context.sidebars[sidebarId] : undefined });
     // Its Markdown renders the site's components too: a component that throws fails the page the same way.
-    markdown = state.llms && markdownOf(state, state.llms, route, content);
+    rendered = renderRoute(state.rendering, { route, content, sidebar: sidebarId ? state.context.sidebars[sidebarId] : undefined });
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e));
     return { path: route.path, files: [], records: [], error: { message: error.message, stack: error.stack } };
   }
-  const files = [writeOutput(state, task.outDir, routeToFile(route.path), page.html)];
-  if (page.pageData) files.push(writeOutput(state, task.outDir, pageDataFile(route.path), JSON.stringify(page.pageData)));
-  if (markdown !== undefined) files.push(writeOutput(state, task.outDir, markdownUrl(route.path).slice(1), markdown));
-  const records =
-    state.recordsOf && content && (route.kind === 'doc' || route.kind === 'page') && !route.unlisted
-      ? state.recordsOf({ route, tree: content.tree, config: state.context.config, locale: route.locale })
-      : [];
-  return { path: route.path, files, records };
-}
-
-/** The Markdown version of a doc, a Markdown page or a generated index (`/<route>.md`). */
-function markdownOf(state: RenderState, llms: typeof import('@docgen/llms'), route: Route, content: PageContent | undefined): string | undefined {
-  if (!hasMarkdownVersion(route)) return undefined;
-  if (route.kind === 'category-index') return llms.categoryIndexMarkdown(route);
-  if (!content || (route.kind !== 'doc' && route.kind !== 'page')) return undefined;
-  const renderComponent: ComponentHtml = (element) => state.renderer.componentHtml(element, content);
-  return llms.pageMarkdown({
-    title: route.title,
-    tree: content.tree,
-    links: content.links,
-    assets: content.assets,
-    registry: state.context.registry,
-    renderComponent,
-  });
+  const files = routeFiles(route.path, rendered).map((file) => writeOutput(state, task.outDir, file.path, file.data));
+  return { path: route.path, files, records: rendered.records };
 }
 
 /** Renders a batch of routes and writes their documents, page data and Markdown versions into the output folder. */

@@ -1,4 +1,4 @@
-export { recordsOfPage, buildRecords, hasRecords, sectionsOf, type RecordPage, type SearchRecord, type Hierarchy, type RecordType } from './records.js';
+export { recordsOfPage, buildRecords, sectionsOf, type RecordPage, type SearchRecord, type Hierarchy, type RecordType } from './records.js';
 export {
   buildSearchIndex,
   SearchIndexBuilder,

@@ -5,7 +5,7 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { DocRoute, HastRoot, Route, SiteConfig, SiteGraph, StandalonePageRoute } from '@docgen/core';
+import { hasSearchRecords, type DocRoute, type HastRoot, type SiteConfig, type SiteGraph, type StandalonePageRoute } from '@docgen/core';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -104,11 +104,6 @@ export interface RecordPage {
   locale?: string;
 }
 
-/** Whether a route has search records: docs and Markdown pages that are listed. */
-export function hasRecords(route: Route): route is DocRoute | StandalonePageRoute {
-  return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
-}
-
 /**
  * The records of one page, in document order: pure, so the build can call it while it renders each page and
  * drop the content tree afterwards.
@@ -150,7 +145,7 @@ export function recordsOfPage({ route, tree, config, locale }: RecordPage): Sear
 export function buildRecords(graph: Pick<SiteGraph, 'config' | 'routes'>, treeOf: (source: string) => HastRoot | undefined): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const route of graph.routes) {
-    if (!hasRecords(route)) continue;
+    if (!hasSearchRecords(route)) continue;
     const tree = treeOf(route.source);
     if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config, locale: route.locale }));
   }
