@@ -19,7 +19,7 @@ import {
 } from '@docgen/server';
 import { DEV_CLIENT } from './dev-client.js';
 import { DevSite, DEV_CLIENT_PATH, EVENTS_PATH, type Change, type UpdateResult } from './dev-site.js';
-import { withProgress } from './progress.js';
+import { withProgress } from '@docgen/engine/progress';
 import { themeDir } from './theme-loader.js';
 
 export interface DevServerOptions {

@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { esbuildDiagnostics } from '@docgen/engine';
+import { esbuildDiagnostics, type ThemeModule } from '@docgen/engine';
 import { DiagnosticError } from '@docgen/core';
 
-export type ThemeModule = Pick<typeof import('@docgen/theme'), 'createRenderer' | 'BUILTIN_CONTENT_COMPONENTS'>;
+export type { ThemeModule };
 
 const require = createRequire(import.meta.url);
 

@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '@docgen/core';
-import { buildSite, loadGraph } from './index.js';
+import { buildSite, loadSiteGraph } from './index.js';
 import { buildError, writeSite } from './fixture-site.test-support.js';
 
 const QUICKSTART = `# Quickstart
@@ -66,8 +66,7 @@ const shown = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.severity} ${d.fi
 
 /** The problems `check-links` finds: the graph without content trees. */
 async function checkLinks(root: string): Promise<Diagnostic[]> {
-  const loaded = await loadGraph({ root, git: false, cacheDir: false, needTrees: false });
-  await loaded.resources.close();
+  const loaded = await loadSiteGraph({ root, git: false, cacheDir: false });
   return loaded.graph.diagnostics;
 }
 

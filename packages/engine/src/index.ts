@@ -1,5 +1,18 @@
 export { buildSite, OutputFolderError, type BuildOptions, type BuildResult } from './pipeline.js';
-export { loadGraph, assembleGraph, type AssembleInput, type GraphOptions, type LoadedGraph, type ProgressEvent, type Timings } from './graph-loader.js';
+export {
+  SiteSession,
+  siteFolders,
+  releasedVersionDirs,
+  stopwatch,
+  type SessionOptions,
+  type SitePart,
+  type FileChange,
+  type ProgressEvent,
+  type Timings,
+} from './session/session.js';
+export { loadSiteGraph, checkSite, type LoadedSiteGraph } from './session/check.js';
+export { onDemandRenderer, type OnDemandRenderer, type ThemeModule } from './render/on-demand.js';
+export { renderRoute, type RouteRendering, type RouteWants, type RenderedRoute } from './render/route.js';
 export { loadSiteSettings, localizedDirs, translationFiles, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './load-config.js';
 export { localeRenderContext, localeOfRoute, localesOf, sidebarsOfLocale, type SharedContext } from './render-contexts.js';
 export { parseSources, contentKeyOf, type ParseInput, type ParsedSources } from './parse-sources.js';
@@ -32,7 +45,6 @@ export { bundleRuntime, loadRuntimeBundle, saveRuntimeBundle, PREBUNDLED_RUNTIME
 export { loadPageModules, pageModuleError } from './modules.js';
 export { esbuildDiagnostics } from './esbuild-errors.js';
 export { componentRegistry, siteComponentEntries, loadSiteComponents, type LoadedComponents } from './site-components.js';
-export { siteFolders, releasedVersionDirs } from './graph-loader.js';
 export { releaseDocsVersion, DocsVersionError, type DocsVersionResult } from './docs-version.js';
 export { loadMarkdownSettings, parserSettings, DEFAULT_MARKDOWN_SETTINGS, type MarkdownSettings, type PluginRef } from './markdown-settings.js';
 export { bundleMathStylesheet, type MathStylesheet } from './math-stylesheet.js';

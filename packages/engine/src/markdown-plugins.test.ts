@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
-import { buildSite, loadGraph } from './index.js';
+import { buildSite, loadSiteGraph } from './index.js';
 import { copyFixture } from './fixture-site.test-support.js';
 
 // A site with a remark plugin from the registry (remark-toc, installed in the site's node_modules) and a local
@@ -41,8 +41,7 @@ async function problems(edit: (root: string) => Promise<void>): Promise<{ build:
   try {
     await edit(root);
     const check = await caught(async () => {
-      const loaded = await loadGraph({ root, git: false, cacheDir: false, needTrees: false });
-      await loaded.resources.close();
+      const loaded = await loadSiteGraph({ root, git: false, cacheDir: false });
       if (loaded.graph.diagnostics.length) throw new DiagnosticError(loaded.graph.diagnostics);
     });
     const build = await caught(() => buildSite({ root, outDir: 'build', git: false, cacheDir: false }));

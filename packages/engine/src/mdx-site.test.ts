@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
-import { buildSite, loadGraph } from './index.js';
+import { buildSite, loadSiteGraph } from './index.js';
 import { copyFixture } from './fixture-site.test-support.js';
 
 // A Docusaurus-style site that uses every MDX construct docgen reads: file imports, JSX with attributes, expressions,
@@ -16,8 +16,7 @@ async function problems(edit: (root: string) => Promise<void>): Promise<{ build:
   const root = await copyFixture('site-mdx');
   try {
     await edit(root);
-    const loaded = await loadGraph({ root, git: false, cacheDir: false, needTrees: false });
-    await loaded.resources.close();
+    const loaded = await loadSiteGraph({ root, git: false, cacheDir: false });
     const check = loaded.graph.diagnostics;
     try {
       await buildSite({ root, outDir: 'build', git: false, cacheDir: false });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from './pipeline.js';
-import { loadGraph } from './graph-loader.js';
+import { loadSiteGraph } from './session/check.js';
 
 const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
 let site: string;
@@ -137,8 +137,7 @@ describe('the build caches', () => {
 
   it('give check-links the parsed pages without parsing or reading a tree', async () => {
     await build();
-    const checked = await loadGraph({ root: site, git: false, needTrees: false });
-    await checked.resources.close();
+    const checked = await loadSiteGraph({ root: site, git: false });
     expect(checked.parsed).toBe(0);
     expect(Object.keys(checked.graph.pages).length).toBeGreaterThan(0);
   }, 120_000);

@@ -11,7 +11,8 @@ import { themeStylesheet } from '@docgen/theme/styles';
 import { bundleStylesheet, collectContentAssets } from './assets.js';
 import { bundleMathStylesheet } from './math-stylesheet.js';
 import { packageFingerprint } from './fingerprint.js';
-import { loadGraph, stopwatch, type GraphOptions, type Timings } from './graph-loader.js';
+import { SiteSession, stopwatch, type SessionOptions, type Timings } from './session/session.js';
+import type { EngineResources } from './resources.js';
 import { loadPageModules, unchangedPageModules } from './modules.js';
 import { componentRegistry, loadSiteComponents } from './site-components.js';
 import { RenderManifest } from './render-cache.js';
@@ -23,7 +24,7 @@ import { graphFiles } from './site-files.js';
 import { writeLlmsFiles } from './llms-files.js';
 import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
 
-export interface BuildOptions extends GraphOptions {
+export interface BuildOptions extends Omit<SessionOptions, 'keepTexts'> {
   /** Output folder, relative to the root unless absolute. */
   outDir: string;
 }
@@ -50,10 +51,16 @@ function failOnErrors(diagnostics: readonly Diagnostic[]): void {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const clock = stopwatch();
-  const { root, graph, sources, files: siteFiles, parsed, resources } = await loadGraph({ ...options, needTrees: true }, clock);
+  const session = await SiteSession.open({ ...options, needTrees: true }, clock);
+  const { root, resources } = session;
   // The site's components, bundled here and imported again by the worker threads, until the build ends.
   const componentsDir = path.join(os.tmpdir(), `docgen-components-${process.pid}-${Date.now()}`);
   try {
+    const { graph, parsed } = await session.assemble(clock);
+    // Parse results are worth keeping even when the build stops on errors: the next run is faster.
+    await session.save();
+    const sources = session.entries();
+    const siteFiles = session.files;
     const diagnostics = [...graph.diagnostics];
     failOnErrors(diagnostics);
     const outDir = path.resolve(root, options.outDir);
@@ -144,7 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('write');
     return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
   } finally {
-    await Promise.all([resources.close(), rm(componentsDir, { recursive: true, force: true })]);
+    await Promise.all([session.close(), rm(componentsDir, { recursive: true, force: true })]);
   }
 }
 
@@ -199,7 +206,7 @@ async function renderLocale(input: LocaleRender): Promise<{ routes: number; rend
  * Trees of files that were edited or deleted since are dropped (and the highlighted code only they held), so the store
  * keeps only what the site needs.
  */
-async function pruneStore(resources: Awaited<ReturnType<typeof loadGraph>>['resources'], graph: SiteGraph): Promise<void> {
+async function pruneStore(resources: EngineResources, graph: SiteGraph): Promise<void> {
   if (!resources.cacheDir) return;
   const keep = new Set(Object.values(graph.pages).flatMap((p) => [p.contentKey, ...(p.highlightKeys ?? [])]));
   for (const key of resources.cache.contentKeys()) keep.add(key);

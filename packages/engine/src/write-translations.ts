@@ -19,7 +19,7 @@ import {
 } from '@docgen/core';
 import type { PlacedSiteGraph } from '@docgen/graph';
 import { MESSAGES, translationTable, type MessageId } from '@docgen/theme/translations';
-import { loadGraph } from './graph-loader.js';
+import { loadSiteGraph } from './session/check.js';
 import { writeFileAtomically } from './write.js';
 
 export interface WriteTranslationsOptions {
@@ -112,8 +112,7 @@ async function writeMessages(root: string, file: string, content: TranslationFil
 
 export async function writeTranslations(options: WriteTranslationsOptions): Promise<WriteTranslationsResult> {
   const root = path.resolve(options.root);
-  const { graph, resources } = await loadGraph({ root, env: options.env, git: false, needTrees: false });
-  await resources.close();
+  const { graph } = await loadSiteGraph({ root, env: options.env, git: false });
   const { config } = graph;
   const locale = options.locale ?? config.i18n.defaultLocale;
   if (!config.i18n.locales.includes(locale)) {

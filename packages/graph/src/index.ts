@@ -8,3 +8,4 @@ export { checkComponents, type ComponentCheckInput } from './check-components.js
 export { autogenerate } from './autogenerate.js';
 export type { DocInfo } from './docs.js';
 export { withOriginalAssets, type TranslatedFolder } from './locales.js';
+export { siteGraph, type SiteGraphInput } from './site-graph.js';

@@ -12,7 +12,7 @@ export function registerBuild(program: Command): void {
     .option('--timings', 'print the milliseconds each stage took, as JSON, after the summary')
     .action(async (opts: { outDir: string; root: string; timings?: boolean }) => {
       // Commands load their libraries when they run, so `--help` and `check-links` start fast.
-      const [{ buildSite }, { withProgress }] = await Promise.all([import('@docgen/engine'), import('@docgen/dev/progress')]);
+      const [{ buildSite }, { withProgress }] = await Promise.all([import('@docgen/engine'), import('@docgen/engine/progress')]);
       const result = await withProgress('building', (report) =>
         buildSite({ root: opts.root, outDir: opts.outDir, workers: workerOptions(), onProgress: report }),
       );

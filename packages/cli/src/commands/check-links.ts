@@ -101,12 +101,9 @@ export function registerCheckLinks(program: Command): void {
 
 /** Every problem of the site: the graph's link checks, page modules, and (with --external) http(s) links. */
 async function check(root: string, opts: CheckLinksOptions): Promise<{ graph: SiteGraph; diagnostics: Diagnostic[] }> {
-  const { loadGraph, checkPageModules } = await import('@docgen/engine/graph-loader');
-  const cacheDir = path.join(root, '.docgen/cache');
+  const { checkSite } = await import('@docgen/engine/check');
   // No rendering here: the page cache (no content trees) is enough, and reads in a few milliseconds.
-  const { graph, sources, resources } = await loadGraph({ root, git: false, needTrees: false, workers: workerOptions() });
-  await resources.close();
-  const diagnostics: Diagnostic[] = [...graph.diagnostics, ...(await checkPageModules(root, sources, { cacheDir }))];
+  const { graph, diagnostics, cacheDir } = await checkSite({ root, git: false, workers: workerOptions() });
   if (opts.external) {
     const { checkExternalLinks, collectExternalLinks } = await import('@docgen/external-links');
     diagnostics.push(
@@ -114,7 +111,7 @@ async function check(root: string, opts: CheckLinksOptions): Promise<{ graph: Si
         exclude: opts.exclude,
         timeoutMs: opts.timeout,
         concurrency: opts.concurrency,
-        cacheFile: path.join(cacheDir, 'external-links.json'),
+        cacheFile: cacheDir && path.join(cacheDir, 'external-links.json'),
         cacheTtlMs: opts.cacheTtl * 1000,
       })),
     );

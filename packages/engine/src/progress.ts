@@ -11,12 +11,7 @@ export interface ProgressStream {
   write(text: string): unknown;
 }
 
-/** How far the work is (a build's `ProgressEvent`). */
-export interface ProgressEvent {
-  stage: 'parse' | 'render' | 'search' | 'write';
-  done?: number;
-  total?: number;
-}
+import type { ProgressEvent } from './session/session.js';
 
 export interface ProgressOptions {
   stream?: ProgressStream;
