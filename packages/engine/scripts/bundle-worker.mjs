@@ -11,7 +11,7 @@ import * as esbuild from 'esbuild';
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 await esbuild.build({
-  entryPoints: [path.join(dist, 'worker.js')],
+  entryPoints: [path.join(dist, 'workers', 'worker.js')],
   outfile: path.join(dist, 'worker.bundle.js'),
   bundle: true,
   platform: 'node',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './index.js';
-import { woff2Only } from './math-stylesheet.js';
+import { woff2Only } from './bundle/math-stylesheet.js';
 
 // A page with math (losses.md), one with a Mermaid diagram (pipeline.md) and one whose prose has dollar amounts
 // and $HOME (pricing.md).

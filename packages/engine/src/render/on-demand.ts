@@ -5,9 +5,9 @@
  */
 import type { AssetInfo, ComponentEntry, Route, SiteGraph } from '@docgen/core';
 import type { ModulePage, RenderContext } from '@docgen/theme';
-import type { ContentStore } from '../content-store.js';
-import { readTree } from '../highlights.js';
-import { localeOfRoute, localeRenderContext, type SharedContext } from '../render-contexts.js';
+import type { ContentStore } from '../cache/content-store.js';
+import { readTree } from '../parse/highlights.js';
+import { localeOfRoute, localeRenderContext, type SharedContext } from './render-contexts.js';
 import { contentRefOf, renderRoute, sidebarIdOf, sourceOf, type RenderedRoute, type RouteRendering, type RouteWants } from './route.js';
 
 /** The theme's server side: the compiled package, or (in the dev server) a bundle of its edited sources. */

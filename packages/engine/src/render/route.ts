@@ -18,7 +18,7 @@ import {
 } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
 import type { ModulePage, PageContent, Renderer } from '@docgen/theme';
-import { pageDataFile } from '../site-files.js';
+import { pageDataFile } from '../output/site-files.js';
 
 /** What rendering one locale's routes needs besides the route: made once, reused for every route. */
 export interface RouteRendering {

@@ -3,7 +3,7 @@
  * structure need. A light entry of the engine (`@docgen/engine/check`): it loads no renderer.
  */
 import type { Diagnostic, SiteGraph, SourceEntry } from '@docgen/core';
-import { checkPageModules } from '../modules.js';
+import { checkPageModules } from '../bundle/modules.js';
 import { SiteSession, type SessionOptions } from './session.js';
 
 export interface LoadedSiteGraph {

@@ -18,12 +18,12 @@ import {
 } from '@docgen/core';
 import { siteGraph } from '@docgen/graph';
 import { hashText, listSiteFiles, readSource, scanSources, type ScanOptions } from '@docgen/scan';
-import { CONFIG_FILE, loadSiteSettings, localizedDirs, SIDEBARS_FILE, translationFiles, type SiteSettings } from '../load-config.js';
-import { loadMarkdownSettings, parserSettings } from '../markdown-settings.js';
-import { PageCache } from '../page-cache.js';
-import { parseSources } from '../parse-sources.js';
-import { openResources, type EngineResources, type ResourceOptions } from '../resources.js';
-import { componentRegistry } from '../site-components.js';
+import { CONFIG_FILE, loadSiteSettings, localizedDirs, SIDEBARS_FILE, translationFiles, type SiteSettings } from './load-config.js';
+import { loadMarkdownSettings, parserSettings } from '../parse/markdown-settings.js';
+import { PageCache } from '../cache/page-cache.js';
+import { parseSources } from '../parse/parse-sources.js';
+import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
+import { componentRegistry } from '../bundle/site-components.js';
 
 /** Milliseconds spent per stage. */
 export type Timings = Record<string, number>;

@@ -119,8 +119,8 @@ export function defaultThreads(): number {
 
 // From `src/` (tests run the sources) and from `dist/` alike, the worker is the compiled one: threads cannot load
 // TypeScript. The compile step bundles it into one file (scripts/bundle-worker.mjs), which starts faster.
-const BUNDLED_WORKER_FILE = fileURLToPath(new URL('../dist/worker.bundle.js', import.meta.url));
-const WORKER_FILE = existsSync(BUNDLED_WORKER_FILE) ? BUNDLED_WORKER_FILE : fileURLToPath(new URL('../dist/worker.js', import.meta.url));
+const BUNDLED_WORKER_FILE = fileURLToPath(new URL('../../dist/worker.bundle.js', import.meta.url));
+const WORKER_FILE = existsSync(BUNDLED_WORKER_FILE) ? BUNDLED_WORKER_FILE : fileURLToPath(new URL('../../dist/workers/worker.js', import.meta.url));
 
 export function createWorkers(options: WorkersOptions = {}): Workers {
   const most = options.threads ?? defaultThreads();

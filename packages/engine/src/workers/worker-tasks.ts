@@ -14,11 +14,11 @@ import { pathToFileURL } from 'node:url';
 import type { MarkdownProcessor, PendingHighlight } from '@docgen/markdown';
 import type { SearchRecord } from '@docgen/search';
 import type { PageContent, RenderContext } from '@docgen/theme';
-import { ContentStore, type ContentStoreLocation } from './content-store.js';
-import { completeTree } from './highlights.js';
-import { renderRoute, routeFiles, sidebarIdOf, type RouteRendering } from './render/route.js';
-import { loadUserPlugins, PluginLoadError, pluginLoadProblem } from './load-plugins.js';
-import type { MarkdownSettings } from './markdown-settings.js';
+import { ContentStore, type ContentStoreLocation } from '../cache/content-store.js';
+import { completeTree } from '../parse/highlights.js';
+import { renderRoute, routeFiles, sidebarIdOf, type RouteRendering } from '../render/route.js';
+import { loadUserPlugins, PluginLoadError, pluginLoadProblem } from '../parse/load-plugins.js';
+import type { MarkdownSettings } from '../parse/markdown-settings.js';
 
 /** A parse's result: the page, and the code blocks its tree left to be highlighted (see `MarkdownSettings.highlight`). */
 export type ParseResult = ParsedPage & { highlights?: PendingHighlight[] };

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from './pipeline.js';
-import { loadSiteGraph } from './session/check.js';
+import { buildSite } from '../build.js';
+import { loadSiteGraph } from '../session/check.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../fixtures/site-basic', import.meta.url));
 let site: string;
 beforeEach(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'docgen-cache-'));

@@ -16,8 +16,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Diagnostic, SourceEntry } from '@docgen/core';
 import type { ModulePage } from '@docgen/theme';
 import { esbuildDiagnostics } from './esbuild-errors.js';
-import { contentHash } from './hash.js';
-import { writeFileAtomically } from './write.js';
+import { contentHash } from '../cache/hash.js';
+import { writeFileAtomically } from '../output/write.js';
 
 export interface LoadedModules {
   modules: Record<string, ModulePage>;

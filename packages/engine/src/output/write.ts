@@ -5,7 +5,7 @@
 import { copyFile, cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import path from 'node:path';
-import type { CopiedFile, OutputFile } from './assets.js';
+import type { CopiedFile, OutputFile } from '../bundle/assets.js';
 
 /** Writes files into `dir`, a bounded number at a time (a site's files can outnumber the open files allowed). */
 export async function writeFiles(dir: string, files: readonly OutputFile[]): Promise<void> {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { imageSize } from 'image-size';
 import type { AssetInfo, ParsedPage } from '@docgen/core';
-import { contentHash } from './hash.js';
-import { writeFileAtomically } from './write.js';
+import { contentHash } from '../cache/hash.js';
+import { writeFileAtomically } from '../output/write.js';
 
 /** A file to write into the output, by path relative to the output root. */
 export interface OutputFile {

@@ -8,21 +8,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
 import { themeStylesheet } from '@docgen/theme/styles';
-import { bundleStylesheet, collectContentAssets } from './assets.js';
-import { bundleMathStylesheet } from './math-stylesheet.js';
-import { packageFingerprint } from './fingerprint.js';
+import { bundleStylesheet, collectContentAssets } from './bundle/assets.js';
+import { bundleMathStylesheet } from './bundle/math-stylesheet.js';
+import { packageFingerprint } from './cache/fingerprint.js';
 import { SiteSession, stopwatch, type SessionOptions, type Timings } from './session/session.js';
-import type { EngineResources } from './resources.js';
-import { loadPageModules, unchangedPageModules } from './modules.js';
-import { componentRegistry, loadSiteComponents } from './site-components.js';
-import { RenderManifest } from './render-cache.js';
-import { renderRoutes } from './render-stage.js';
-import { bundleRuntime } from './runtime-bundle.js';
-import { BuildSearchOutput, routesOfLocale, searchKey, searchManifestKey } from './search-files.js';
-import { localeRenderContext, localesOf } from './render-contexts.js';
-import { graphFiles } from './site-files.js';
-import { writeLlmsFiles } from './llms-files.js';
-import { copyFiles, copyStatic, writeAtomically, writeFiles } from './write.js';
+import type { EngineResources } from './session/resources.js';
+import { loadPageModules, unchangedPageModules } from './bundle/modules.js';
+import { componentRegistry, loadSiteComponents } from './bundle/site-components.js';
+import { RenderManifest } from './cache/render-cache.js';
+import { renderRoutes } from './render/render-stage.js';
+import { bundleRuntime } from './bundle/runtime-bundle.js';
+import { BuildSearchOutput, routesOfLocale, searchKey, searchManifestKey } from './output/search-files.js';
+import { localeRenderContext, localesOf } from './render/render-contexts.js';
+import { graphFiles } from './output/site-files.js';
+import { writeLlmsFiles } from './output/llms-files.js';
+import { copyFiles, copyStatic, writeAtomically, writeFiles } from './output/write.js';
 
 export interface BuildOptions extends Omit<SessionOptions, 'keepTexts'> {
   /** Output folder, relative to the root unless absolute. */

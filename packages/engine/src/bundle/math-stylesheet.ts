@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OutputFile } from './assets.js';
-import { contentHash } from './hash.js';
+import { contentHash } from '../cache/hash.js';
 
 export interface MathStylesheet {
   /** The stylesheet's URL. */

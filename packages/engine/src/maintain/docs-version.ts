@@ -18,8 +18,8 @@ import {
   type SidebarsConfig,
   type SiteConfig,
 } from '@docgen/core';
-import { loadSiteSettings } from './load-config.js';
-import { writeFileAtomically } from './write.js';
+import { loadSiteSettings } from '../session/load-config.js';
+import { writeFileAtomically } from '../output/write.js';
 
 /** A name that cannot be released (invalid, or already a version): the CLI prints the message alone. */
 export class DocsVersionError extends Error {

@@ -5,11 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentStore } from './content-store.js';
-import { packageFingerprint } from './fingerprint.js';
-import { PageCache } from './page-cache.js';
-import { parserSettings, type MarkdownSettings } from './markdown-settings.js';
-import { createWorkers, type Workers, type WorkersOptions } from './workers.js';
+import { ContentStore } from '../cache/content-store.js';
+import { packageFingerprint } from '../cache/fingerprint.js';
+import { PageCache } from '../cache/page-cache.js';
+import { parserSettings, type MarkdownSettings } from '../parse/markdown-settings.js';
+import { createWorkers, type Workers, type WorkersOptions } from '../workers/workers.js';
 
 export interface ResourceOptions {
   /** Where parse results persist between runs, relative to the root; `false` for none. Default `.docgen/cache`. */

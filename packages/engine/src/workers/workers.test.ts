@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from './pipeline.js';
-import { ContentStore } from './content-store.js';
+import { buildSite } from '../build.js';
+import { ContentStore } from '../cache/content-store.js';
 import { createWorkers } from './workers.js';
-import { CODE_PAGE, CODE_PAGE_PATH, longShellCode } from './code-page.test-support.js';
-import { buildError } from './fixture-site.test-support.js';
+import { CODE_PAGE, CODE_PAGE_PATH, longShellCode } from '../code-page.test-support.js';
+import { buildError } from '../fixture-site.test-support.js';
 
-const fixture = fileURLToPath(new URL('../fixtures/site-basic', import.meta.url));
+const fixture = fileURLToPath(new URL('../../fixtures/site-basic', import.meta.url));
 let site: string;
 beforeAll(async () => {
   site = await mkdtemp(path.join(tmpdir(), 'docgen-workers-'));

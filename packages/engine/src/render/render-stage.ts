@@ -11,13 +11,13 @@ import path from 'node:path';
 import { hasSearchRecords, mapLimited, type AssetInfo, type ComponentEntry, type Diagnostic, type Route, type SiteGraph } from '@docgen/core';
 import type { SearchRecord } from '@docgen/search';
 import type { RenderContext } from '@docgen/theme';
-import { contentHash } from './hash.js';
-import { moduleError, pageModuleError, placeInStack, type LoadedModules } from './modules.js';
-import type { SiteComponentModule } from './site-components.js';
-import { keyOf, type RenderManifest } from './render-cache.js';
-import type { EngineResources } from './resources.js';
-import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from './worker-tasks.js';
-import { contentRefOf, isModuleRoute, renderRoute, routeFiles, type RouteRendering } from './render/route.js';
+import { contentHash } from '../cache/hash.js';
+import { moduleError, pageModuleError, placeInStack, type LoadedModules } from '../bundle/modules.js';
+import type { SiteComponentModule } from '../bundle/site-components.js';
+import { keyOf, type RenderManifest } from '../cache/render-cache.js';
+import type { EngineResources } from '../session/resources.js';
+import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from '../workers/worker-tasks.js';
+import { contentRefOf, isModuleRoute, renderRoute, routeFiles, type RouteRendering } from './route.js';
 import { sidebarsOfLocale } from './render-contexts.js';
 
 /** Routes per task: large enough that messages cost little, small enough that workers share the work evenly. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import type { ComponentEntry, Diagnostic, SiteConfig } from '@docgen/core';
 import { BUILTIN_COMPONENTS } from '@docgen/theme/catalog';
-import { contentHash } from './hash.js';
+import { contentHash } from '../cache/hash.js';
 import { bundleAndImport, isComponent } from './modules.js';
 
 const COMPONENT_FILE = /^([A-Z][A-Za-z0-9_$]*)\.[jt]sx$/;

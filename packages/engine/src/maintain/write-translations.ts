@@ -19,8 +19,8 @@ import {
 } from '@docgen/core';
 import type { PlacedSiteGraph } from '@docgen/graph';
 import { MESSAGES, translationTable, type MessageId } from '@docgen/theme/translations';
-import { loadSiteGraph } from './session/check.js';
-import { writeFileAtomically } from './write.js';
+import { loadSiteGraph } from '../session/check.js';
+import { writeFileAtomically } from '../output/write.js';
 
 export interface WriteTranslationsOptions {
   root: string;

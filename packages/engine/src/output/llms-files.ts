@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LLMS_FULL_TXT_PATH, LLMS_TXT_PATH, markdownUrl, type SiteGraph } from '@docgen/core';
-import { keyOf, type RenderManifest } from './render-cache.js';
+import { keyOf, type RenderManifest } from '../cache/render-cache.js';
 
 const exists = (file: string) =>
   stat(file).then(

@@ -5,7 +5,7 @@
 import type { Route, SidebarItem, SiteGraph } from '@docgen/core';
 import type { RenderContext } from '@docgen/theme';
 import { localeStrings, shellSite } from '@docgen/theme/shell-site';
-import { clientSearchConfig } from './search-files.js';
+import { clientSearchConfig } from '../output/search-files.js';
 
 /** What every locale's pages share: the asset URLs, the islands, the components, KaTeX's stylesheet. */
 export type SharedContext = Omit<RenderContext, 'config' | 'site' | 'search' | 'strings'>;

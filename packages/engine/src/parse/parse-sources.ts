@@ -6,10 +6,10 @@
 import path from 'node:path';
 import { parseCategoryMeta } from '@docgen/config';
 import { DiagnosticError, isDiagnosticError, type CategoryMeta, type Diagnostic, type ParsedPage, type SourceFile } from '@docgen/core';
-import { contentHash } from './hash.js';
-import type { ContentStore } from './content-store.js';
-import type { PageCache } from './page-cache.js';
-import { HighlightTimeoutError, ParseTimeoutError, type Workers } from './workers.js';
+import { contentHash } from '../cache/hash.js';
+import type { ContentStore } from '../cache/content-store.js';
+import type { PageCache } from '../cache/page-cache.js';
+import { HighlightTimeoutError, ParseTimeoutError, type Workers } from '../workers/workers.js';
 import type { PendingHighlight } from '@docgen/markdown';
 import type { MarkdownSettings } from './markdown-settings.js';
 

@@ -9,8 +9,8 @@ import { copyFileSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from './hash.js';
-import { writeFileAtomically } from './write.js';
-import type { WrittenFile } from './worker-tasks.js';
+import { writeFileAtomically } from '../output/write.js';
+import type { WrittenFile } from '../workers/worker-tasks.js';
 
 export interface ReusableEntry {
   /** Hash of every input of the output (see `renderKey`). */

@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedPage, SourceFile } from '@docgen/core';
-import { writeFileAtomically } from './write.js';
+import { writeFileAtomically } from '../output/write.js';
 
 type CacheKeySource = Pick<SourceFile, 'path' | 'hash'>;
 

@@ -15,10 +15,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { hasSearchRecords, type ClientSearchConfig, type Route, type SiteConfig, type SiteGraph } from '@docgen/core';
 import type { IndexFile, IndexOptions, SearchIndexBuilder, SearchRecord } from '@docgen/search';
-import type { OutputFile } from './assets.js';
+import type { OutputFile } from '../bundle/assets.js';
 import { FileSpool } from './record-spool.js';
-import { keyOf, type RenderManifest } from './render-cache.js';
-import type { WrittenFile } from './worker-tasks.js';
+import { keyOf, type RenderManifest } from '../cache/render-cache.js';
+import type { WrittenFile } from '../workers/worker-tasks.js';
 
 /**
  * Where a locale's search files are, relative to the output folder: `_search` for the default locale, `_search/<locale>`

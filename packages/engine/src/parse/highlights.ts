@@ -4,7 +4,7 @@
  * the key of its code, and whoever reads a tree to render it puts them in first.
  */
 import type { HastRoot } from '@docgen/core';
-import type { ContentStore } from './content-store.js';
+import type { ContentStore } from '../cache/content-store.js';
 
 type ApplyHighlights = typeof import('@docgen/markdown/highlights').applyHighlights;
 /** A block's highlighted lines (hast elements), as the store keeps them. */

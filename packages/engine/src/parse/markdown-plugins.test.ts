@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '@docgen/core';
-import { buildSite, loadSiteGraph } from './index.js';
-import { copyFixture } from './fixture-site.test-support.js';
+import { buildSite, loadSiteGraph } from '../index.js';
+import { copyFixture } from '../fixture-site.test-support.js';
 
 // A site with a remark plugin from the registry (remark-toc, installed in the site's node_modules) and a local
 // rehype plugin listed twice with different options.
-const installed = fileURLToPath(new URL('../node_modules/remark-toc', import.meta.url));
+const installed = fileURLToPath(new URL('../../node_modules/remark-toc', import.meta.url));
 let work: string;
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)![0];
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { SHARED_MODULES, SHARED_MODULES_GLOBAL } from '@docgen/core';
 import type { OutputFile } from './assets.js';
-import { writeFileAtomically } from './write.js';
+import { writeFileAtomically } from '../output/write.js';
 
 export interface RuntimeBundle {
   files: OutputFile[];
@@ -36,7 +36,7 @@ export const PREBUNDLED_RUNTIME_FILE = path.join(runtimeDir, 'prebundled.json');
  * `scripts/prebundle-runtime.mjs`), with the key of the sources it was made from: a site's first build uses it as an
  * installed copy uses `prebundled.json`, as long as the sources are unchanged since.
  */
-export const COMPILED_RUNTIME_FILE = fileURLToPath(new URL('../dist/runtime-bundle.json', import.meta.url));
+export const COMPILED_RUNTIME_FILE = fileURLToPath(new URL('../../dist/runtime-bundle.json', import.meta.url));
 
 /**
  * V8's explicit compile hint: compile every function of the file eagerly, on a background thread while the file

@@ -3,7 +3,7 @@
  * and `docgen serve --watch` both assemble the site with, so the two cannot drift apart.
  */
 import { localeRouteBase, pageDataUrl, sidebarDataPath, type Route, type SiteConfig, type SiteGraph } from '@docgen/core';
-import type { OutputFile } from './assets.js';
+import type { OutputFile } from '../bundle/assets.js';
 
 /** `/` → `_data/index.json`, `/a/b` → `_data/a/b.json`: the file the runtime fetches as `pageDataUrl(route)`. */
 export function pageDataFile(route: string): string {

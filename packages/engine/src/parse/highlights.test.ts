@@ -3,11 +3,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_PAGE, CODE_PAGE_PATH, longShellCode } from './code-page.test-support.js';
-import { ContentStore } from './content-store.js';
-import { buildError, copyFixture } from './fixture-site.test-support.js';
-import { buildSite } from './pipeline.js';
-import { highlightThreads } from './workers.js';
+import { CODE_PAGE, CODE_PAGE_PATH, longShellCode } from '../code-page.test-support.js';
+import { ContentStore } from '../cache/content-store.js';
+import { buildError, copyFixture } from '../fixture-site.test-support.js';
+import { buildSite } from '../build.js';
+import { highlightThreads } from '../workers/workers.js';
 
 let site: string;
 beforeAll(async () => {
