@@ -4,57 +4,35 @@
  * for, so an edit costs one parse and one render. A change that breaks the site keeps the last good state. What is
  * here is about watching and serving; opening, parsing and rendering are the engine's.
  */
-import { rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import {
   bundleMathStylesheet,
   bundleRuntime,
   bundleStylesheet,
-  collectContentAssets,
-  componentRegistry,
-  graphFiles,
-  loadPageModules,
-  loadSiteComponents,
-  localeOfRoute,
-  localesOf,
-  onDemandRenderer,
-  pageModuleError,
-  searchOutput,
+  onDemandSite,
   SiteSession,
+  type AiFile,
   type AssetCache,
   type FileChange,
   type LoadedComponents,
   type MathStylesheet,
-  type OnDemandRenderer,
-  type RouteWants,
+  type OnDemandSite,
   type RuntimeBundle,
+  type ServedFile,
   type SitePart,
   type WorkersOptions,
 } from '@docgen/engine';
-import {
-  DiagnosticError,
-  hasSearchRecords,
-  LLMS_FULL_TXT_PATH,
-  LLMS_TXT_PATH,
-  pageDataUrl,
-  routeOfMarkdownUrl,
-  type Diagnostic,
-  type RenderedPage,
-  type Route,
-  type SiteGraph,
-} from '@docgen/core';
+import { DiagnosticError, pageDataUrl, type Diagnostic, type RenderedPage, type Route, type SiteGraph } from '@docgen/core';
 import { themeStylesheet } from '@docgen/theme/styles';
 import type { ModulePage } from '@docgen/theme';
 import { buildDiagnostics, compiledTheme, bundleThemeFromSources, type ThemeModule } from './theme-loader.js';
+
+export type { AiFile, ServedFile };
 
 export const DEV_CLIENT_PATH = '/__docgen/dev-client.js';
 export const EVENTS_PATH = '/__docgen/events';
 /** The dev server's local index folder (`_search/dev/`): one name for every state, built when first asked for. */
 const DEV_SEARCH_FOLDER = 'dev';
-
-/** A file the dev server answers with: made in memory, or a file of the site read when asked for. */
-export type ServedFile = { data: string | Uint8Array } | { from: string };
 
 /** What a change touches: a part of the site, or the theme's own code and stylesheet. */
 export type ChangeKind = SitePart | 'styles' | 'theme' | 'runtime';
@@ -69,25 +47,15 @@ export interface UpdateResult {
   durationMs: number;
 }
 
-/** The site as served: one good graph and what its pages are rendered with. */
+/** The site as served: one good graph's output, made when asked for. */
 interface State {
-  graph: SiteGraph;
-  renderer: OnDemandRenderer;
+  site: OnDemandSite;
   routes: Map<string, Route>;
   /** `/_data/<route>.json` → the route. */
   dataRoutes: Map<string, string>;
-  files: Map<string, ServedFile>;
-  /** The page modules of this state (a module that fails to compile later keeps serving this version). */
-  modules: Record<string, ModulePage>;
   /** The search records and index, made when first asked for. */
   search?: Promise<void>;
-  /** Each route's document (with the dev client) and Markdown version, made once per state when asked for. */
-  pages: Map<string, Promise<RenderedPage | undefined>>;
-  markdown: Map<string, Promise<string | undefined>>;
 }
-
-/** A file for AI readers as the dev server answers it: made whole, or (llms-full.txt) a page at a time. */
-export type AiFile = { type: string; body: string } | { type: string; chunks: AsyncIterable<string> };
 
 export class DevSite {
   readonly root: string;
@@ -112,8 +80,6 @@ export class DevSite {
   /** The stylesheet's entry file. */
   readonly stylesheetEntry: string;
   private readonly workers: WorkersOptions;
-  /** Where the site's components are bundled (they stay while the dev site lives). */
-  private readonly componentsDir = path.join(os.tmpdir(), `docgen-dev-components-${process.pid}-${Date.now()}`);
 
   constructor(root: string, themeDir: string, stylesheet = themeStylesheet, workers: WorkersOptions = {}) {
     this.root = path.resolve(root);
@@ -123,7 +89,7 @@ export class DevSite {
   }
 
   get graph(): SiteGraph | undefined {
-    return this.state?.graph;
+    return this.state?.site.graph;
   }
 
   get config() {
@@ -165,10 +131,9 @@ export class DevSite {
     return this.session.warmUp();
   }
 
-  /** Saves the cache, ends the workers and removes the bundles of the site's components. */
+  /** Saves the cache, ends the workers and removes the bundled site code. */
   async close(): Promise<void> {
     await this.session?.close();
-    await rm(this.componentsDir, { recursive: true, force: true });
   }
 
   /** Which part of the site a changed path belongs to, or which of the theme's parts. */
@@ -182,11 +147,7 @@ export class DevSite {
   }
 
   private async reloadModules(): Promise<void> {
-    const { session } = this;
-    const [loaded, components] = await Promise.all([
-      loadPageModules(this.root, session.entries(), path.join(os.tmpdir(), `docgen-dev-modules-${process.pid}`)),
-      loadSiteComponents(this.root, componentRegistry(session.config, session.files), this.componentsDir),
-    ]);
+    const [loaded, components] = await Promise.all([this.session.loadPageModules(), this.session.loadComponents()]);
     this.modules = loaded.modules;
     this.siteComponents = components;
     this.moduleProblems = [...loaded.diagnostics, ...components.diagnostics];
@@ -213,7 +174,7 @@ export class DevSite {
         if (kinds.has('components') || changes.some((c) => /\.[jt]sx$/i.test(c.path) && this.classify(c) === 'content')) await this.reloadModules();
         // The common case, prose edited: when nothing the graph reads has changed, only the pages are swapped.
         else if (kinds.size === 1 && applied.length && !this.problems.length && this.state) {
-          const patched = await this.session.patch(this.state.graph, applied);
+          const patched = await this.session.patch(this.state.site.graph, applied);
           if (patched) {
             await this.install(patched);
             return this.result('refresh', started);
@@ -255,118 +216,53 @@ export class DevSite {
 
   /** Makes a good graph the one served: its embedded files, a renderer, sidebars; pages render on request. */
   private async install(graph: SiteGraph): Promise<void> {
-    const content = await collectContentAssets(this.root, Object.values(graph.pages), this.assets);
-    const registry = componentRegistry(graph.config, this.session.files);
-    const math = Object.values(graph.pages).some((page) => page.math) ? await (this.mathStylesheet ??= bundleMathStylesheet()) : undefined;
-    const shared = {
-      assets: { css: [this.styleUrl], js: [this.runtime.entry] },
-      islands: this.runtime.islands,
-      components: { registry, implementations: { ...this.theme.BUILTIN_CONTENT_COMPONENTS.implementations, ...this.siteComponents.implementations } },
-      ...(math ? { mathStylesheet: math.url } : {}),
-    };
-    const files = new Map<string, ServedFile>();
-    for (const file of [this.stylesheet, ...this.runtime.files, ...(math?.files ?? []), ...graphFiles(graph)]) files.set(`/${file.path}`, { data: file.data });
-    for (const file of content.outputs) files.set(`/${file.path}`, { from: file.from });
-    const { store } = this.session.resources;
-    this.state = {
+    const { session } = this;
+    const site = await onDemandSite({
+      root: this.root,
       graph,
-      renderer: onDemandRenderer({ graph, store, theme: this.theme, shared, registry, assetsBySource: content.files, modules: this.modules }),
-      routes: new Map(graph.routes.map((r) => [r.path, r])),
-      dataRoutes: new Map(graph.routes.map((r) => [pageDataUrl(r.path), r.path])),
-      files,
+      store: session.resources.store,
+      theme: this.theme,
+      stylesheet: this.stylesheet,
+      runtime: this.runtime,
+      registry: session.registry,
+      components: this.siteComponents,
       modules: this.modules,
-      pages: new Map(),
-      markdown: new Map(),
-    };
+      assetCache: this.assets,
+      math: () => (this.mathStylesheet ??= bundleMathStylesheet()),
+    });
+    const routes = new Map(graph.routes.map((r) => [r.path, r]));
+    this.state = { site, routes, dataRoutes: new Map(graph.routes.map((r) => [pageDataUrl(r.path), r.path])) };
   }
 
   /** A built file (asset, sidebar data, sitemap, search index), if the path names one. */
   async file(urlPath: string): Promise<ServedFile | undefined> {
     const state = this.state;
     if (!state) return undefined;
-    if (urlPath.startsWith('/_search/')) await (state.search ??= this.makeSearchFiles(state));
-    return state.files.get(urlPath);
+    if (urlPath.startsWith('/_search/')) await (state.search ??= state.site.addSearchFiles(DEV_SEARCH_FOLDER));
+    return state.site.files.get(urlPath);
   }
 
-  /** Records and the local index of each locale (every file of it at once: a query reads several). */
-  private async makeSearchFiles(state: State): Promise<void> {
-    const { graph } = state;
-    for (const locale of localesOf(graph)) {
-      const records = [];
-      for (const route of graph.routes) {
-        if (!hasSearchRecords(route) || localeOfRoute(graph, route) !== locale) continue;
-        records.push(...(await state.renderer.render(route, { document: false, markdown: false })).records);
-      }
-      for (const file of await searchOutput(graph.config, records, { folder: DEV_SEARCH_FOLDER, locale }))
-        state.files.set(`/${file.path}`, { data: file.data });
-    }
-  }
-
-  /** Made once per state: a failure is not kept, so the next request tries again. */
-  private once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-    let made = cache.get(key);
-    if (!made) {
-      made = make();
-      made.catch(() => cache.delete(key));
-      cache.set(key, made);
-    }
-    return made;
-  }
-
-  /** Renders a route, with the dev client added to the HTML. */
-  render(routePath: string): Promise<RenderedPage | undefined> {
+  /** Renders a route (once per state), with the dev client added to the HTML. */
+  async render(routePath: string): Promise<RenderedPage | undefined> {
     const state = this.state;
     const route = state?.routes.get(routePath);
-    if (!route || !state) return Promise.resolve(undefined);
-    return this.once(state.pages, routePath, async () => {
-      const { html, pageData } = await this.renderSafely(state, route, { markdown: false, records: false });
-      return html === undefined
-        ? undefined
-        : { path: route.path, pageData, html: html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) };
-    });
-  }
-
-  /** A route's Markdown version, or undefined when it has none. */
-  private markdownOf(state: State, routePath: string): Promise<string | undefined> {
-    const route = state.routes.get(routePath);
-    if (!route) return Promise.resolve(undefined);
-    return this.once(state.markdown, routePath, async () => (await this.renderSafely(state, route, { document: false, records: false })).markdown);
-  }
-
-  private async renderSafely(state: State, route: Route, wants: RouteWants) {
-    try {
-      return await state.renderer.render(route, wants);
-    } catch (e) {
-      // A page module's own code failing is the writer's to fix: reported as `docgen build` reports it.
-      if (route.kind === 'page' && route.format === 'module') throw new DiagnosticError([pageModuleError(this.root, route.source, e, 'while rendering')]);
-      throw e;
-    }
+    if (!route || !state) return undefined;
+    const { html, pageData } = await state.site.page(route);
+    return html === undefined
+      ? undefined
+      : { path: route.path, pageData, html: html.replace('</body>', `<script type="module" src="${DEV_CLIENT_PATH}"></script></body>`) };
   }
 
   /** The not-found page of the locale a path belongs to (`/fr/x` → `/fr/404`). */
   notFoundRoute(urlPath: string): string {
-    const graph = this.state?.graph;
-    const locale = graph?.locales?.find((l) => l.routeBase && (urlPath === l.routeBase || urlPath.startsWith(`${l.routeBase}/`)));
+    const locale = this.graph?.locales?.find((l) => l.routeBase && (urlPath === l.routeBase || urlPath.startsWith(`${l.routeBase}/`)));
     return locale ? `${locale.routeBase}/404` : '/404';
   }
 
-  /**
-   * `/llms.txt`, `/llms-full.txt` and `/<route>.md`, made from the current state as a build makes them (the site's own
-   * static file of the same name wins, as in a build); undefined when the path is none of them or the site writes none.
-   */
-  async aiFile(urlPath: string): Promise<AiFile | undefined> {
+  /** `/llms.txt`, `/llms-full.txt` and `/<route>.md`, as a build writes them; undefined when the site writes none. */
+  aiFile(urlPath: string): Promise<AiFile | undefined> {
     const state = this.state;
-    if (!state?.graph.config.llms?.enabled) return undefined;
-    const index = urlPath === LLMS_TXT_PATH;
-    const full = urlPath === LLMS_FULL_TXT_PATH;
-    const routePath = index || full ? undefined : routeOfMarkdownUrl(urlPath);
-    if (!index && !full && routePath === undefined) return undefined;
-    if ((index || full) && (await exists(path.join(this.root, state.graph.config.staticDir, urlPath)))) return undefined;
-    const llms = await import('@docgen/llms');
-    if (index) return { type: 'text/plain; charset=utf-8', body: llms.llmsTxt(state.graph) };
-    if (full) return { type: 'text/plain; charset=utf-8', chunks: llms.llmsFullChunks(state.graph, (route) => this.markdownOf(state, route.path)) };
-    const body = await this.markdownOf(state, routePath!);
-    return body === undefined ? undefined : { type: 'text/markdown; charset=utf-8', body };
+    return state ? state.site.aiFile(urlPath) : Promise.resolve(undefined);
   }
 
   /** `/_data/<route>.json` → the route's page data. */
@@ -375,11 +271,4 @@ export class DevSite {
     const page = route === undefined ? undefined : await this.render(route);
     return page?.pageData ? JSON.stringify(page.pageData) : undefined;
   }
-}
-
-function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
 }

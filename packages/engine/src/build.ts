@@ -3,8 +3,7 @@
  * rendering run on worker threads in bounded batches; the output is written into a temporary folder that is
  * swapped in whole at the end.
  */
-import { rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticError, type Diagnostic, type SiteGraph } from '@docgen/core';
 import { themeStylesheet } from '@docgen/theme/styles';
@@ -13,8 +12,7 @@ import { bundleMathStylesheet } from './bundle/math-stylesheet.js';
 import { packageFingerprint } from './cache/fingerprint.js';
 import { SiteSession, stopwatch, type SessionOptions, type Timings } from './session/session.js';
 import type { EngineResources } from './session/resources.js';
-import { loadPageModules, unchangedPageModules } from './bundle/modules.js';
-import { componentRegistry, loadSiteComponents } from './bundle/site-components.js';
+import { unchangedPageModules } from './bundle/modules.js';
 import { RenderManifest } from './cache/render-cache.js';
 import { renderRoutes } from './render/render-stage.js';
 import { bundleRuntime } from './bundle/runtime-bundle.js';
@@ -53,41 +51,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const clock = stopwatch();
   const session = await SiteSession.open({ ...options, needTrees: true }, clock);
   const { root, resources } = session;
-  // The site's components, bundled here and imported again by the worker threads, until the build ends.
-  const componentsDir = path.join(os.tmpdir(), `docgen-components-${process.pid}-${Date.now()}`);
   try {
     const { graph, parsed } = await session.assemble(clock);
     // Parse results are worth keeping even when the build stops on errors: the next run is faster.
     await session.save();
-    const sources = session.entries();
-    const siteFiles = session.files;
     const diagnostics = [...graph.diagnostics];
     failOnErrors(diagnostics);
     const outDir = path.resolve(root, options.outDir);
     await checkOutDir(root, outDir, graph.config);
 
-    const registry = componentRegistry(graph.config, siteFiles);
+    const registry = session.registry;
     const hasMath = Object.values(graph.pages).some((page) => page.math);
     const [stylesheet, runtime, content, unchangedModules, siteComponents, math] = await Promise.all([
       bundleStylesheet(themeStylesheet, resources.cacheDir),
       bundleRuntime(resources.cacheDir),
       collectContentAssets(root, Object.values(graph.pages)),
-      unchangedPageModules(root, sources, resources.cacheDir),
-      loadSiteComponents(root, registry, componentsDir),
+      unchangedPageModules(root, session.entries(), resources.cacheDir),
+      // Bundled here and imported again by the worker threads, until the session closes.
+      session.loadComponents(),
       // KaTeX's stylesheet and fonts are part of the site only when a page has math.
       hasMath ? bundleMathStylesheet() : undefined,
     ]);
     diagnostics.push(...siteComponents.diagnostics);
     failOnErrors(diagnostics);
     clock.lap('assets');
-    const pageSources = new Map(sources.map((s) => [s.path, s]));
-    const loadModules = (paths: string[]) =>
-      loadPageModules(
-        root,
-        paths.map((p) => pageSources.get(p)!),
-        path.join(os.tmpdir(), `docgen-modules-${process.pid}`),
-        { cacheDir: resources.cacheDir },
-      );
+    const loadModules = (paths: string[]) => session.loadPageModules(paths);
 
     const engine = packageFingerprint('@docgen/engine');
     const shared = {
@@ -151,7 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     clock.lap('write');
     return { outDir, pages: graph.routes.length, rendered, parsed, diagnostics, durationMs: performance.now() - started, timings: clock.timings, graph };
   } finally {
-    await Promise.all([session.close(), rm(componentsDir, { recursive: true, force: true })]);
+    await session.close();
   }
 }
 

@@ -12,6 +12,7 @@ export {
 } from './session/session.js';
 export { loadSiteGraph, checkSite, type LoadedSiteGraph } from './session/check.js';
 export { onDemandRenderer, type OnDemandRenderer, type ThemeModule } from './render/on-demand.js';
+export { onDemandSite, type OnDemandSite, type ServedFile, type AiFile } from './render/on-demand-site.js';
 export { renderRoute, type RouteRendering, type RouteWants, type RenderedRoute } from './render/route.js';
 export { loadSiteSettings, localizedDirs, translationFiles, CONFIG_FILE, SIDEBARS_FILE, type SiteSettings } from './session/load-config.js';
 export { localeRenderContext, localeOfRoute, localesOf, sidebarsOfLocale, type SharedContext } from './render/render-contexts.js';

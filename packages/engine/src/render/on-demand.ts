@@ -3,17 +3,20 @@
  * call, with the tree read back from the content store. Each locale's renderer is made when its first page is asked
  * for.
  */
-import type { AssetInfo, ComponentEntry, Route, SiteGraph } from '@docgen/core';
+import { DiagnosticError, type AssetInfo, type ComponentEntry, type Route, type SiteGraph } from '@docgen/core';
+import { pageModuleError } from '../bundle/modules.js';
 import type { ModulePage, RenderContext } from '@docgen/theme';
 import type { ContentStore } from '../cache/content-store.js';
 import { readTree } from '../parse/highlights.js';
 import { localeOfRoute, localeRenderContext, type SharedContext } from './render-contexts.js';
-import { contentRefOf, renderRoute, sidebarIdOf, sourceOf, type RenderedRoute, type RouteRendering, type RouteWants } from './route.js';
+import { contentRefOf, isModuleRoute, renderRoute, sidebarIdOf, sourceOf, type RenderedRoute, type RouteRendering, type RouteWants } from './route.js';
 
 /** The theme's server side: the compiled package, or (in the dev server) a bundle of its edited sources. */
 export type ThemeModule = Pick<typeof import('@docgen/theme'), 'createRenderer' | 'BUILTIN_CONTENT_COMPONENTS'>;
 
 export interface OnDemandInput {
+  /** Site root (absolute): a page module's error is reported relative to it. */
+  root: string;
   graph: SiteGraph;
   store: ContentStore;
   theme: ThemeModule;
@@ -27,7 +30,10 @@ export interface OnDemandInput {
 }
 
 export interface OnDemandRenderer {
-  /** Renders a route; throws what a component or page module throws, and when a page's tree is missing. */
+  /**
+   * Renders a route; throws what a component throws, a page module's error as a DiagnosticError at its place (as
+   * `docgen build` reports it), and when a page's tree is missing.
+   */
   render(route: Route, wants?: RouteWants): Promise<RenderedRoute>;
 }
 
@@ -57,11 +63,18 @@ export function onDemandRenderer(input: OnDemandInput): OnDemandRenderer {
       const content = ref && tree ? { tree, links: ref.links, assets: ref.assets } : undefined;
       const sidebarId = sidebarIdOf(route);
       const source = sourceOf(route);
-      return renderRoute(
-        await renderingOf(localeOfRoute(graph, route)),
-        { route, content, sidebar: sidebarId ? graph.sidebars[sidebarId] : undefined, module: source ? input.modules[source] : undefined },
-        wants,
-      );
+      const rendering = await renderingOf(localeOfRoute(graph, route));
+      try {
+        return renderRoute(
+          rendering,
+          { route, content, sidebar: sidebarId ? graph.sidebars[sidebarId] : undefined, module: source ? input.modules[source] : undefined },
+          wants,
+        );
+      } catch (e) {
+        // A page module's own code failing is the writer's to fix.
+        if (isModuleRoute(route)) throw new DiagnosticError([pageModuleError(input.root, route.source, e, 'while rendering')]);
+        throw e;
+      }
     },
   };
 }

@@ -4,13 +4,15 @@
  * are thin layers over it: `assemble` makes the finished graph, and the dev server keeps the session open across
  * edits (`applyChanges`, `patch`, `reload`).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import {
   I18N_DIR,
   VERSIONED_SIDEBARS_DIR,
   VERSIONS_FILE,
   type CategoryMeta,
+  type ComponentEntry,
   type ParsedPage,
   type SiteGraph,
   type SourceEntry,
@@ -23,7 +25,8 @@ import { loadMarkdownSettings, parserSettings } from '../parse/markdown-settings
 import { PageCache } from '../cache/page-cache.js';
 import { parseSources } from '../parse/parse-sources.js';
 import { openResources, type EngineResources, type ResourceOptions } from './resources.js';
-import { componentRegistry } from '../bundle/site-components.js';
+import { componentRegistry, loadSiteComponents, type LoadedComponents } from '../bundle/site-components.js';
+import { loadPageModules, type LoadedModules } from '../bundle/modules.js';
 
 /** Milliseconds spent per stage. */
 export type Timings = Record<string, number>;
@@ -128,6 +131,8 @@ export class SiteSession {
   private readonly categoryMemo = new Map<string, CategoryMeta>();
   private settingsHash = '';
   private saving: Promise<void> = Promise.resolve();
+  /** Where the site's own code is bundled for this session (worker threads import it from there); removed on close. */
+  private readonly scratchDir = path.join(os.tmpdir(), `docgen-session-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
 
   private constructor(root: string, options: SessionOptions, settings: SiteSettings, resources: EngineResources, sources: SourceFile[], files: string[]) {
     this.root = root;
@@ -199,7 +204,7 @@ export class SiteSession {
       includeDrafts: this.options.includeDrafts,
       parseDiagnostics: parsed.diagnostics,
       files: this.files,
-      components: { registry: componentRegistry(config, this.files), missingFolder: !(await this.componentsFolderExists()) },
+      components: { registry: this.registry, missingFolder: !(await this.componentsFolderExists()) },
     });
     clock?.lap('graph');
     if (!this.options.keepTexts) for (const source of sources) this.sources.set(source.path, withoutText(source));
@@ -322,10 +327,28 @@ export class SiteSession {
     return this.saving;
   }
 
-  /** Saves the cache and ends the workers. */
+  /** The MDX component registry: docgen's components, then the site's own. */
+  get registry(): ComponentEntry[] {
+    return componentRegistry(this.config, this.files);
+  }
+
+  /** The site's own MDX components, bundled and imported (worker threads import the same bundles). */
+  loadComponents(): Promise<LoadedComponents> {
+    return loadSiteComponents(this.root, this.registry, path.join(this.scratchDir, 'components'));
+  }
+
+  /** Page modules (`pages/*.tsx`), bundled and imported: those of `paths`, or every one. */
+  loadPageModules(paths?: readonly string[]): Promise<LoadedModules> {
+    const wanted = paths && new Set(paths);
+    const sources = this.entries().filter((s) => !wanted || wanted.has(s.path));
+    return loadPageModules(this.root, sources, path.join(this.scratchDir, 'modules'), { cacheDir: this.resources.cacheDir });
+  }
+
+  /** Saves the cache, ends the workers and removes the bundled site code. */
   async close(): Promise<void> {
     await this.save();
     await this.resources.close();
+    await rm(this.scratchDir, { recursive: true, force: true });
   }
 
   private scanOptions(): Omit<ScanOptions, 'git'> {
