@@ -6,6 +6,7 @@ export * from './suggest.js';
 export * from './components.js';
 export * from './versions.js';
 export * from './urls.js';
+export * from './route-outputs.js';
 export * from './code-meta.js';
 export * from './browser-contract.js';
 export * from './i18n.js';

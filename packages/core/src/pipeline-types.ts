@@ -244,7 +244,18 @@ export interface LocalizedRoute {
   untranslated?: string[];
 }
 
-export interface DocRoute extends LocalizedRoute {
+/**
+ * What a route's page is made into besides its document: decided by the content instance that made the route, so
+ * that the stages after the graph (render, search, files for AI readers) read it and know no kind by name.
+ */
+export interface RouteOutputs {
+  /** Its sections are search records, in the search index. */
+  search?: true;
+  /** It has a Markdown version at `/<route>.md`, and the files for AI readers may list it. */
+  markdown?: true;
+}
+
+export interface DocRoute extends LocalizedRoute, RouteOutputs {
   kind: 'doc';
   path: string;
   docId: string;
@@ -281,7 +292,7 @@ export interface CategoryCard {
   count?: number;
 }
 
-export interface CategoryIndexRoute extends LocalizedRoute {
+export interface CategoryIndexRoute extends LocalizedRoute, RouteOutputs {
   kind: 'category-index';
   path: string;
   /** The docs version the page belongs to (`current`, `2.0`). */
@@ -299,7 +310,7 @@ export interface CategoryIndexRoute extends LocalizedRoute {
 }
 
 /** A standalone page from `pages/`: Markdown, or a React module rendered by the build. */
-export interface StandalonePageRoute extends LocalizedRoute {
+export interface StandalonePageRoute extends LocalizedRoute, RouteOutputs {
   kind: 'page';
   path: string;
   source: string;
@@ -321,7 +332,7 @@ export interface RedirectRoute {
 }
 
 /** Built-in pages of the theme: the search results page and the not-found page. */
-export interface SpecialRoute extends LocalizedRoute {
+export interface SpecialRoute extends LocalizedRoute, RouteOutputs {
   kind: 'search' | 'not-found';
   path: string;
   title: string;

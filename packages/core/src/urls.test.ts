@@ -7,7 +7,6 @@ import {
   cleanPath,
   firstHref,
   isExternalHref,
-  hasMarkdownVersion,
   isNetworkHref,
   markdownUrl,
   pageDataUrl,
@@ -50,14 +49,6 @@ describe('URL helpers', () => {
       undefined,
       undefined,
       undefined,
-    ]);
-    expect((['doc', 'category-index', 'page', 'redirect', 'search', 'not-found'] as const).map((kind) => hasMarkdownVersion({ kind }))).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
     ]);
   });
 

@@ -1,6 +1,6 @@
 /** Small URL helpers shared by every stage and the browser runtime (no Node APIs). */
 import { normalizeRoute } from './paths.js';
-import type { Route, SidebarItem } from './pipeline-types.js';
+import type { SidebarItem } from './pipeline-types.js';
 
 /** An href that starts with a scheme: `https:`, `mailto:`, `data:`. */
 export const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -58,16 +58,6 @@ export function firstHref(items: readonly SidebarItem[]): string | undefined {
 /** The index of the site for AI readers (llmstxt.org), and every page's Markdown in one file. */
 export const LLMS_TXT_PATH = '/llms.txt';
 export const LLMS_FULL_TXT_PATH = '/llms-full.txt';
-
-/** Routes that are pages of their own and so have a Markdown version: docs, generated indexes, standalone pages. */
-export function hasMarkdownVersion(route: Pick<Route, 'kind'>): boolean {
-  return route.kind === 'doc' || route.kind === 'category-index' || route.kind === 'page';
-}
-
-/** Whether a route has search records (and is in the search index): docs and Markdown pages that are listed. */
-export function hasSearchRecords(route: Route): route is Extract<Route, { kind: 'doc' | 'page' }> {
-  return (route.kind === 'doc' || (route.kind === 'page' && route.format === 'markdown')) && !route.unlisted;
-}
 
 /**
  * Where a route's Markdown is served: the route with `.md` appended (`/deploy/quickstart` → `/deploy/quickstart.md`),

@@ -26,6 +26,7 @@ const doc = (path: string, title: string, description: string, extra: Partial<Do
     unlisted: false,
     source: `docs${path}.md`,
     docId: path.slice(1),
+    markdown: true,
     ...extra,
   }) as DocRoute;
 
@@ -43,6 +44,7 @@ function graph(): SiteGraph {
       toc: [],
       hideTableOfContents: false,
       unlisted: false,
+      markdown: true,
     },
     doc('/guide/intro', 'Introduction', 'Start\n  here.'),
     doc('/guide/setup', 'Set up (the agent)', `${'A long description that goes on. '.repeat(12)}End.`),
@@ -60,6 +62,7 @@ function graph(): SiteGraph {
       versionPaths: {},
       breadcrumbs: [],
       cards: [],
+      markdown: true,
     },
     {
       kind: 'page',
@@ -71,6 +74,7 @@ function graph(): SiteGraph {
       toc: [],
       hideTableOfContents: false,
       unlisted: false,
+      markdown: true,
     },
     { kind: 'redirect', path: '/old', to: '/guide/intro' },
     { kind: 'search', path: '/search', title: 'Search' },

@@ -145,7 +145,7 @@ export function recordsOfPage({ route, tree, config, locale }: RecordPage): Sear
 export function buildRecords(graph: Pick<SiteGraph, 'config' | 'routes'>, treeOf: (source: string) => HastRoot | undefined): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const route of graph.routes) {
-    if (!hasSearchRecords(route)) continue;
+    if (!hasSearchRecords(route) || !('source' in route)) continue;
     const tree = treeOf(route.source);
     if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config, locale: route.locale }));
   }

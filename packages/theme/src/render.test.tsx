@@ -75,6 +75,8 @@ const doc: DocRoute = {
   lastUpdated: Date.UTC(2024, 0, 15),
   unlisted: false,
   keywords: [],
+  search: true,
+  markdown: true,
 };
 
 const graph: Pick<SiteGraph, 'config' | 'routes' | 'sidebars' | 'docPaths' | 'versions'> = {

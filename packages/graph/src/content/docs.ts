@@ -160,6 +160,8 @@ function addDocRoutes(
       unlisted: doc.unlisted,
       image: fm.image,
       keywords: fm.keywords ?? [],
+      ...(doc.unlisted ? {} : { search: true as const }),
+      markdown: true,
     };
     const original = `${version.version.contentDir}/${doc.relPath}`;
     out.sourceRoutes.push([original, doc.route], [doc.source, doc.route]);
@@ -256,6 +258,7 @@ function categoryRoute(
     prev: placement?.prev,
     next: placement?.next,
     cards,
+    markdown: true,
   };
 }
 

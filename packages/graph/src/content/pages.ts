@@ -31,6 +31,9 @@ export const pagesKind: ContentKind = {
           : [],
         hideTableOfContents: fm?.hide_table_of_contents === true,
         unlisted: fm?.unlisted === true,
+        // A module's sections are not known to the build (it has no content tree): no search records.
+        ...(isModule || fm?.unlisted === true ? {} : { search: true as const }),
+        markdown: true,
       };
       const original = `${pagesDir}/${source.relPath}`;
       out.sourceRoutes.push([original, route.path], [source.path, route.path]);
