@@ -70,6 +70,8 @@ try {
 } finally {
   try {
     run('git', ['worktree', 'remove', '--force', path.join(scratch, 'tree')], root);
-  } catch {}
+  } catch {
+    // The worktree was never made (a bad ref): nothing to remove.
+  }
   rmSync(scratch, { recursive: true, force: true });
 }
