@@ -154,44 +154,69 @@ interface Sections {
   firstOf: number[];
 }
 
+interface Opened {
+  manifest: Manifest;
+  /** The first key of each shard (`Manifest.shards` decoded). */
+  bounds: string[];
+}
+
 /**
- * The index behind a loader. Files are read once (a failed read is tried again by the next search) and decoded
- * once; the object holds them for its lifetime.
+ * The files of the index behind a loader. Files are read once (a failed read is tried again by the next search)
+ * and decoded once; the object holds them for its lifetime. `cachedOnly`: reject with `NotCached` instead of
+ * starting a read (see `SearchOptions.cachedOnly`).
  */
-export function openIndex(load: LoadIndexFile): LocalIndex {
-  const files = new Map<string, Promise<unknown>>();
-  // `cachedOnly`: reject with `NotCached` instead of starting a read (see `SearchOptions.cachedOnly`).
-  const read = <T>(path: string, cachedOnly = false): Promise<T> => {
-    let file = files.get(path);
+class IndexFiles {
+  private readonly files = new Map<string, Promise<unknown>>();
+  private opened: Promise<Opened> | undefined;
+  private readonly shards = new Map<number, Map<string, string>>();
+  private readonly lists = new Map<string, MatchList>();
+  private readonly dictionaries = new Map<string, string[]>();
+  private sections: Promise<Sections> | undefined;
+  // Pages read for hits, by path; the full texts of the pages `readTexts` read.
+  private readonly pageIds = new Map<string, number>();
+  private readonly fullTexts = new Map<string, PageFile & { full: string[] }>();
+
+  constructor(private readonly load: LoadIndexFile) {}
+
+  private read<T>(path: string, cachedOnly = false): Promise<T> {
+    let file = this.files.get(path);
     if (!file && cachedOnly) return Promise.reject(new NotCached(path));
     if (!file) {
-      file = load(path).catch((e: unknown) => {
-        files.delete(path);
+      file = this.load(path).catch((e: unknown) => {
+        this.files.delete(path);
         throw e;
       });
-      files.set(path, file);
+      this.files.set(path, file);
     }
     return file as Promise<T>;
-  };
-  let opened: Promise<{ manifest: Manifest; bounds: string[] }> | undefined;
-  const manifest = () =>
-    (opened ??= read<Manifest>(MANIFEST_FILE).then((m) => ({ manifest: m, bounds: decodeTerms(m.shards) }))).catch((e: unknown) => {
-      opened = undefined;
+  }
+
+  /** Whether the manifest is read or being read. */
+  isOpen(): boolean {
+    return this.opened !== undefined;
+  }
+
+  manifest(): Promise<Opened> {
+    return (this.opened ??= this.read<Manifest>(MANIFEST_FILE).then((m) => ({ manifest: m, bounds: decodeTerms(m.shards) }))).catch((e: unknown) => {
+      this.opened = undefined;
       throw e;
     });
-  const shards = new Map<number, Map<string, string>>();
-  const shard = async (n: number, cachedOnly = false) => {
-    let keys = shards.get(n);
+  }
+
+  /** The keys of a shard and their encoded match lists. */
+  async shard(n: number, cachedOnly = false): Promise<Map<string, string>> {
+    let keys = this.shards.get(n);
     if (!keys) {
-      const data = await read<KeyShard>(shardFile(n), cachedOnly);
-      keys = shards.get(n) ?? new Map(decodeTerms(data.keys).map((key, i) => [key, data.lists[i]]));
-      shards.set(n, keys);
+      const data = await this.read<KeyShard>(shardFile(n), cachedOnly);
+      keys = this.shards.get(n) ?? new Map(decodeTerms(data.keys).map((key, i) => [key, data.lists[i]]));
+      this.shards.set(n, keys);
     }
     return keys;
-  };
-  const lists = new Map<string, MatchList>();
-  const listOf = (key: string, keys: Map<string, string>): MatchList | undefined => {
-    let list = lists.get(key);
+  }
+
+  /** The match list of a key of the shard `keys`. */
+  listOf(key: string, keys: Map<string, string>): MatchList | undefined {
+    let list = this.lists.get(key);
     if (!list) {
       const encoded = keys.get(key);
       if (encoded === undefined) return undefined;
@@ -199,198 +224,263 @@ export function openIndex(load: LoadIndexFile): LocalIndex {
         .split('!')
         .slice(1)
         .map((part) => [CLASS_CHARS.indexOf(part[0]), decodePostings(part.slice(1))]);
-      lists.set(key, list);
+      this.lists.set(key, list);
     }
     return list;
-  };
-  const dictionaries = new Map<string, string[]>();
-  const dictionary = async (path: string, cachedOnly = false) => {
-    let terms = dictionaries.get(path);
+  }
+
+  /** The terms of a dictionary file. */
+  async dictionary(path: string, cachedOnly = false): Promise<string[]> {
+    let terms = this.dictionaries.get(path);
     if (!terms) {
-      terms = decodeTerms((await read<DictionaryPart>(path, cachedOnly)).terms);
-      dictionaries.set(path, terms);
+      terms = decodeTerms((await this.read<DictionaryPart>(path, cachedOnly)).terms);
+      this.dictionaries.set(path, terms);
     }
     return terms;
-  };
-  // Pages read for hits, by path; the full texts of the pages `readTexts` read.
-  const pageIds = new Map<string, number>();
-  const fullTexts = new Map<string, PageFile & { full: string[] }>();
-  const readPage = async (page: number, cachedOnly = false) => {
-    const meta = await read<PageFile>(pageFile(page), cachedOnly);
-    pageIds.set(meta.path, page);
+  }
+
+  async readPage(page: number, cachedOnly = false): Promise<PageFile> {
+    const meta = await this.read<PageFile>(pageFile(page), cachedOnly);
+    this.pageIds.set(meta.path, page);
     return meta;
-  };
-  const readTexts = async (paths: Iterable<string>) => {
+  }
+
+  async readTexts(paths: Iterable<string>): Promise<void> {
     await Promise.all(
       [...paths].map(async (path) => {
-        const page = pageIds.get(path);
-        if (page === undefined || fullTexts.has(path)) return;
-        const [meta, { texts }] = await Promise.all([readPage(page), read<TextsFile>(textsFile(page))]);
-        fullTexts.set(path, { ...meta, full: texts });
+        const page = this.pageIds.get(path);
+        if (page === undefined || this.fullTexts.has(path)) return;
+        const [meta, { texts }] = await Promise.all([this.readPage(page), this.read<TextsFile>(textsFile(page))]);
+        this.fullTexts.set(path, { ...meta, full: texts });
       }),
     );
-  };
-  const ownTextOf = (path: string, anchor: string) => {
-    const page = fullTexts.get(path);
+  }
+
+  /** The full text of a section of a page `readTexts` read. */
+  ownTextOf(path: string, anchor: string): string | undefined {
+    const page = this.fullTexts.get(path);
     if (!page) return undefined;
     const section = page.headings.findIndex((heading, i) => (page.anchors?.[i] ?? slugOf(heading)) === anchor);
     return section === -1 ? undefined : page.full[section];
-  };
-  let sections: Promise<Sections> | undefined;
-  const layout = (cachedOnly = false) =>
-    (sections ??= read<Layout>(LAYOUT_FILE, cachedOnly).then(({ depths, versions }) => {
-      const pageOf = new Int32Array(depths.length);
-      const firstOf: number[] = [];
-      for (let id = 0; id < depths.length; id++) {
-        if (depths.charCodeAt(id) === 48) firstOf.push(id);
-        pageOf[id] = firstOf.length - 1;
-      }
-      return { depths, versions, pageOf, firstOf };
-    })).catch((e: unknown) => {
-      sections = undefined;
-      throw e;
-    });
-
-  async function search(query: string, options: SearchOptions = {}): Promise<SearchResponse> {
-    const hitsPerPage = options.hitsPerPage ?? 20;
-    const page = options.page ?? 0;
-    const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query };
-    if (!/[\p{L}\p{N}]/u.test(query)) return empty;
-    const only = options.cachedOnly ?? false;
-    if (only && !opened) throw new NotCached(MANIFEST_FILE);
-    const { manifest: m, bounds } = await manifest();
-    // The query's words are read by the rules the index was built with.
-    const rules = wordRules(m.lang);
-    const words = tokenizeWith(rules, query);
-    if (words.length === 0) return empty;
-    const prefix = /\s$/.test(query) ? null : words[words.length - 1];
-    const isPrefix = (i: number) => i === words.length - 1 && prefix !== null;
-    const unionOf = (i: number) => isPrefix(i) && UNION_PREFIX_LENGTHS.includes(words[i].length);
-    // What each word needs: its own key, its prefix's key or the shards of the words it begins, the dictionary.
-    const needed = new Set<number>();
-    words.forEach((word, i) => {
-      needed.add(shardOf(bounds, word));
-      if (unionOf(i)) needed.add(shardOf(bounds, unionKey(word)));
-      else if (isPrefix(i)) for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) needed.add(n);
-    });
-    const lookups = words.map((word) => dictionaryFiles(m, word, rules.typosAllowed(word)));
-    const [, parts] = await Promise.all([
-      layout(only),
-      Promise.all(lookups.map((paths) => Promise.all(paths.map((path) => dictionary(path, only))))),
-      ...[...needed].map((n) => shard(n, only)),
-    ]);
-    // Per word, the terms it stands for: itself, the words it begins (the last word), the words within its typos.
-    const expansions = await Promise.all(
-      words.map(async (word, i) => {
-        const out = new Map<string, Expansion>();
-        const keys = await shard(shardOf(bounds, word), only);
-        if (keys.has(word)) out.set(word, { quality: 1, typos: 0 });
-        if (unionOf(i)) {
-          if ((await shard(shardOf(bounds, unionKey(word)), only)).has(unionKey(word))) out.set(unionKey(word), { quality: PREFIX, typos: 0 });
-        } else if (isPrefix(i)) {
-          for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) {
-            for (const key of (await shard(n, only)).keys())
-              if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
-          }
-        }
-        const max = rules.typosAllowed(word);
-        for (const terms of parts[i]) {
-          for (const term of terms) {
-            if (out.has(term) || term === word || (isPrefix(i) && term.startsWith(word))) continue;
-            const typos = typoDistance(word, term, max);
-            if (typos <= max) out.set(term, { quality: 1, typos });
-          }
-        }
-        return out;
-      }),
-    );
-    await Promise.all([...new Set(expansions.flatMap((out) => [...out.keys()].map((key) => shardOf(bounds, key))))].map((n) => shard(n, only)));
-    const { depths, versions, pageOf, firstOf } = await layout(only);
-    // The version filter: a page of another version is left out before anything is ranked.
-    const versionChar = options.version !== undefined && versions ? String.fromCharCode(48 + versions.names.indexOf(options.version)) : undefined;
-    const inVersion = (id: number) => {
-      if (versionChar === undefined) return true;
-      const own = versions!.ofPage[pageOf[id]];
-      return own === '-' || own === versionChar;
-    };
-
-    const terms = new Set<string>();
-    const wordTerms = words.map(() => new Set<string>());
-    // Per query word, the best match in each section.
-    const perWord = await Promise.all(
-      expansions.map(async (out, i) => {
-        const matches = new Map<number, Match>();
-        for (const [key, { quality, typos }] of out) {
-          if (!key.endsWith('*')) {
-            terms.add(key);
-            wordTerms[i].add(key);
-          }
-          for (const [klass, ids] of listOf(key, await shard(shardOf(bounds, key), only)) ?? []) {
-            const score = WEIGHTS[klass] * quality;
-            const pageWide = klass === CLASS.title || klass === CLASS.slug || klass === CLASS.folder;
-            const other = { score: WEIGHTS[CLASS.otherTitle] * quality, typos };
-            for (const id of ids) {
-              const match = { score, typos };
-              if (better(matches.get(id), match)) matches.set(id, match);
-              // A word of the page's title or path: a little weight on each of the page's other sections.
-              if (!pageWide) continue;
-              const end = pageOf[id] + 1 < firstOf.length ? firstOf[pageOf[id] + 1] : depths.length;
-              for (let section = id + 1; section < end; section++) if (better(matches.get(section), other)) matches.set(section, other);
-            }
-          }
-        }
-        return matches;
-      }),
-    );
-    const scored = new Map<number, { id: number; matched: number; typos: number; score: number }>();
-    for (const matches of perWord) {
-      for (const [id, match] of matches) {
-        if (!inVersion(id)) continue;
-        const s = scored.get(id) ?? { id, matched: 0, typos: 0, score: 0 };
-        s.matched++;
-        s.typos += match.typos;
-        s.score += match.score;
-        scored.set(id, s);
-      }
-    }
-    // Every word required when possible; otherwise the sections matching most words.
-    let most = 0;
-    for (const s of scored.values()) if (s.matched > most) most = s.matched;
-    const depth = (id: number) => depths.charCodeAt(id) - 48;
-    const ranked = [...scored.values()]
-      .filter((s) => s.matched === most)
-      .sort((a, b) => a.typos - b.typos || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
-    // Past its first few sections, a page waits for the other pages' sections with as few typos.
-    const seen = new Map<number, number>();
-    const held = new Set<number>();
-    for (const s of ranked) {
-      const count = (seen.get(pageOf[s.id]) ?? 0) + 1;
-      seen.set(pageOf[s.id], count);
-      if (count > PER_PAGE) held.add(s.id);
-    }
-    ranked.sort(
-      (a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id,
-    );
-    const nbHits = ranked.length;
-    const q: Query = { rules, words, prefix, terms, wordTerms };
-    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const pages = await Promise.all(shown.map((s) => readPage(pageOf[s.id], only)));
-    return {
-      hits: shown.map((s, n) => {
-        const first = firstOf[pageOf[s.id]];
-        const end = first + pages[n].headings.length;
-        const pageDepths = Array.from({ length: end - first }, (_, j) => depth(first + j));
-        return toHit(pages[n], pageDepths, s.id - first, q, options.textOf ?? ownTextOf);
-      }),
-      nbHits,
-      page,
-      nbPages: Math.ceil(nbHits / hitsPerPage),
-      hitsPerPage,
-      query,
-    };
   }
 
-  return { warm: () => manifest().then(() => undefined), search, readTexts };
+  layout(cachedOnly = false): Promise<Sections> {
+    return (this.sections ??= this.read<Layout>(LAYOUT_FILE, cachedOnly).then(sectionsOf)).catch((e: unknown) => {
+      this.sections = undefined;
+      throw e;
+    });
+  }
+}
+
+function sectionsOf({ depths, versions }: Layout): Sections {
+  const pageOf = new Int32Array(depths.length);
+  const firstOf: number[] = [];
+  for (let id = 0; id < depths.length; id++) {
+    if (depths.charCodeAt(id) === 48) firstOf.push(id);
+    pageOf[id] = firstOf.length - 1;
+  }
+  return { depths, versions, pageOf, firstOf };
+}
+
+/** The index behind a loader (see `IndexFiles`). */
+export function openIndex(load: LoadIndexFile): LocalIndex {
+  const files = new IndexFiles(load);
+  return {
+    warm: () => files.manifest().then(() => undefined),
+    search: (query, options) => search(files, query, options),
+    readTexts: (paths) => files.readTexts(paths),
+  };
+}
+
+/**
+ * How the index is searched for a query word: by its own key, or (the last word, unless the query ends with a
+ * space) as a prefix, by the keys of the words it begins or, for a prefix of `UNION_PREFIX_LENGTHS`, by its union key.
+ */
+type Lookup = 'word' | 'prefix' | 'union';
+
+function lookupsOf(words: readonly string[], prefix: string | null): Lookup[] {
+  return words.map((word, i) => {
+    if (i !== words.length - 1 || prefix === null) return 'word';
+    return UNION_PREFIX_LENGTHS.includes(word.length) ? 'union' : 'prefix';
+  });
+}
+
+/** The shards from `word`'s to that of the last word it begins. */
+function shardsBegunBy(bounds: readonly string[], word: string): number[] {
+  const out: number[] = [];
+  for (let n = shardOf(bounds, word); n <= shardOf(bounds, `${word}\uffff`); n++) out.push(n);
+  return out;
+}
+
+/** The shards a query's words need: their own keys', and their union keys' or completions' for a prefix. */
+function neededShards(bounds: readonly string[], words: readonly string[], lookups: readonly Lookup[]): Set<number> {
+  const needed = new Set<number>();
+  words.forEach((word, i) => {
+    needed.add(shardOf(bounds, word));
+    if (lookups[i] === 'union') needed.add(shardOf(bounds, unionKey(word)));
+    else if (lookups[i] === 'prefix') for (const n of shardsBegunBy(bounds, word)) needed.add(n);
+  });
+  return needed;
+}
+
+/**
+ * The terms a query word stands for: itself, the words it begins (`prefix`) or its union key (`union`), and the
+ * words of the dictionary (`terms`, the files its length needs) within its typos.
+ */
+async function expandWord(
+  files: IndexFiles,
+  bounds: readonly string[],
+  word: string,
+  lookup: Lookup,
+  terms: readonly string[][],
+  maxTypos: number,
+  only: boolean,
+): Promise<Map<string, Expansion>> {
+  const out = new Map<string, Expansion>();
+  const keys = await files.shard(shardOf(bounds, word), only);
+  if (keys.has(word)) out.set(word, { quality: 1, typos: 0 });
+  if (lookup === 'union') {
+    if ((await files.shard(shardOf(bounds, unionKey(word)), only)).has(unionKey(word))) out.set(unionKey(word), { quality: PREFIX, typos: 0 });
+  } else if (lookup === 'prefix') {
+    for (const n of shardsBegunBy(bounds, word)) {
+      for (const key of (await files.shard(n, only)).keys())
+        if (key !== word && key.startsWith(word) && !key.endsWith('*')) out.set(key, { quality: PREFIX, typos: 0 });
+    }
+  }
+  for (const part of terms) {
+    for (const term of part) {
+      if (out.has(term) || term === word || (lookup !== 'word' && term.startsWith(word))) continue;
+      const typos = typoDistance(word, term, maxTypos);
+      if (typos <= maxTypos) out.set(term, { quality: 1, typos });
+    }
+  }
+  return out;
+}
+
+/**
+ * The best match of a query word in each section, from the match lists of the terms it stands for. A term of a
+ * page's title or path puts a little weight on each of the page's other sections.
+ */
+async function matchWord(
+  files: IndexFiles,
+  bounds: readonly string[],
+  expansion: Map<string, Expansion>,
+  sections: Sections,
+  only: boolean,
+): Promise<Map<number, Match>> {
+  const { depths, pageOf, firstOf } = sections;
+  const matches = new Map<number, Match>();
+  for (const [key, { quality, typos }] of expansion) {
+    for (const [klass, ids] of files.listOf(key, await files.shard(shardOf(bounds, key), only)) ?? []) {
+      const score = WEIGHTS[klass] * quality;
+      const pageWide = klass === CLASS.title || klass === CLASS.slug || klass === CLASS.folder;
+      const other = { score: WEIGHTS[CLASS.otherTitle] * quality, typos };
+      for (const id of ids) {
+        const match = { score, typos };
+        if (better(matches.get(id), match)) matches.set(id, match);
+        if (!pageWide) continue;
+        const end = pageOf[id] + 1 < firstOf.length ? firstOf[pageOf[id] + 1] : depths.length;
+        for (let section = id + 1; section < end; section++) if (better(matches.get(section), other)) matches.set(section, other);
+      }
+    }
+  }
+  return matches;
+}
+
+interface Scored {
+  id: number;
+  matched: number;
+  typos: number;
+  score: number;
+}
+
+/** Whether a section is in the version a search asks for: a page of another version is left out before ranking. */
+function versionFilter({ versions, pageOf }: Sections, version: string | undefined): (id: number) => boolean {
+  if (version === undefined || !versions) return () => true;
+  const versionChar = String.fromCharCode(48 + versions.names.indexOf(version));
+  return (id) => {
+    const own = versions.ofPage[pageOf[id]];
+    return own === '-' || own === versionChar;
+  };
+}
+
+/** The sections matched, ranked (see the criteria at the top of this file). */
+function rank(perWord: ReadonlyArray<Map<number, Match>>, { depths, pageOf }: Sections, inVersion: (id: number) => boolean): Scored[] {
+  const scored = new Map<number, Scored>();
+  for (const matches of perWord) {
+    for (const [id, match] of matches) {
+      if (!inVersion(id)) continue;
+      const s = scored.get(id) ?? { id, matched: 0, typos: 0, score: 0 };
+      s.matched++;
+      s.typos += match.typos;
+      s.score += match.score;
+      scored.set(id, s);
+    }
+  }
+  // Every word required when possible; otherwise the sections matching most words.
+  let most = 0;
+  for (const s of scored.values()) if (s.matched > most) most = s.matched;
+  const depth = (id: number) => depths.charCodeAt(id) - 48;
+  const ranked = [...scored.values()]
+    .filter((s) => s.matched === most)
+    .sort((a, b) => a.typos - b.typos || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id);
+  // Past its first few sections, a page waits for the other pages' sections with as few typos.
+  const seen = new Map<number, number>();
+  const held = new Set<number>();
+  for (const s of ranked) {
+    const count = (seen.get(pageOf[s.id]) ?? 0) + 1;
+    seen.set(pageOf[s.id], count);
+    if (count > PER_PAGE) held.add(s.id);
+  }
+  return ranked.sort(
+    (a, b) => a.typos - b.typos || Number(held.has(a.id)) - Number(held.has(b.id)) || b.score - a.score || depth(a.id) - depth(b.id) || a.id - b.id,
+  );
+}
+
+async function search(files: IndexFiles, query: string, options: SearchOptions = {}): Promise<SearchResponse> {
+  const hitsPerPage = options.hitsPerPage ?? 20;
+  const page = options.page ?? 0;
+  const empty: SearchResponse = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query };
+  if (!/[\p{L}\p{N}]/u.test(query)) return empty;
+  const only = options.cachedOnly ?? false;
+  if (only && !files.isOpen()) throw new NotCached(MANIFEST_FILE);
+  const { manifest: m, bounds } = await files.manifest();
+  // The query's words are read by the rules the index was built with.
+  const rules = wordRules(m.lang);
+  const words = tokenizeWith(rules, query);
+  if (words.length === 0) return empty;
+  const prefix = /\s$/.test(query) ? null : words[words.length - 1];
+  const lookups = lookupsOf(words, prefix);
+  // What each word needs: its own key, its prefix's key or the shards of the words it begins, the dictionary.
+  const dictionaryPaths = words.map((word) => dictionaryFiles(m, word, rules.typosAllowed(word)));
+  const [, parts] = await Promise.all([
+    files.layout(only),
+    Promise.all(dictionaryPaths.map((paths) => Promise.all(paths.map((path) => files.dictionary(path, only))))),
+    ...[...neededShards(bounds, words, lookups)].map((n) => files.shard(n, only)),
+  ]);
+  const expansions = await Promise.all(words.map((word, i) => expandWord(files, bounds, word, lookups[i], parts[i], rules.typosAllowed(word), only)));
+  await Promise.all([...new Set(expansions.flatMap((out) => [...out.keys()].map((key) => shardOf(bounds, key))))].map((n) => files.shard(n, only)));
+  const sections = await files.layout(only);
+  const perWord = await Promise.all(expansions.map((expansion) => matchWord(files, bounds, expansion, sections, only)));
+  const ranked = rank(perWord, sections, versionFilter(sections, options.version));
+  const wordTerms = expansions.map((expansion) => new Set([...expansion.keys()].filter((key) => !key.endsWith('*'))));
+  const q: Query = { rules, words, prefix, terms: new Set(wordTerms.flatMap((terms) => [...terms])), wordTerms };
+  const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pages = await Promise.all(shown.map((s) => files.readPage(sections.pageOf[s.id], only)));
+  const { firstOf, depths } = sections;
+  return {
+    hits: shown.map((s, n) => {
+      const first = firstOf[sections.pageOf[s.id]];
+      const end = first + pages[n].headings.length;
+      const pageDepths = Array.from({ length: end - first }, (_, j) => depths.charCodeAt(first + j) - 48);
+      return toHit(pages[n], pageDepths, s.id - first, q, options.textOf ?? ((path, anchor) => files.ownTextOf(path, anchor)));
+    }),
+    nbHits: ranked.length,
+    page,
+    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    hitsPerPage,
+    query,
+  };
 }
 
 /** Whether a (normalised) word of a text matches the query: a term some query word stands for, or a word the last one begins. */
