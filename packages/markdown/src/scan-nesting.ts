@@ -9,7 +9,7 @@
 import { DEFAULT_NESTING_LIMITS, type NestingLimits, type NestingProblem } from './nesting-limits.js';
 import { htmlBlockStart, type HtmlBlockEnd } from './html-block.js';
 import { InlineDepthCounter } from './scan-inline.js';
-import { TagDepthScanner } from './scan-tags.js';
+import { TagDepthScanner, type OpenedTag } from './scan-tags.js';
 
 export interface NestingScanOptions {
   limits?: NestingLimits;
@@ -125,21 +125,39 @@ class LineCursor {
   }
 }
 
-export function scanNesting(source: string, options: NestingScanOptions = {}): NestingScan {
-  const limits = options.limits ?? DEFAULT_NESTING_LIMITS;
-  const none = { depth: 0, line: 1, column: 1 };
-  const deepest: NestingScan['deepest'] = { blocks: none, elements: none, inline: none };
-  let problem: NestingProblem | undefined;
-  let lineNo = 0;
-  const fail = (found: NestingProblem): never => {
-    problem = found;
-    throw new LimitPassed();
-  };
+/** One scan: the open containers, the leaf block that holds no Markdown, the paragraph, the deepest nesting seen. */
+class NestingScanner {
+  readonly deepest: NestingScan['deepest'];
+  problem: NestingProblem | undefined;
+  private lineNo = 0;
+  private readonly tags: TagDepthScanner;
+  private readonly inline: InlineDepthCounter;
+  private readonly stack: Container[] = [];
+  private raw: RawBlock | undefined;
+  /** The last line was paragraph text: a line that starts no block continues it, even without its containers. */
+  private paragraph = false;
+  private table = false;
 
-  const tags = new TagDepthScanner({ jsx: options.syntax === 'mdx' }, (tag) => {
+  constructor(
+    private readonly limits: NestingLimits,
+    syntax: NestingScanOptions['syntax'],
+  ) {
+    const none = { depth: 0, line: 1, column: 1 };
+    this.deepest = { blocks: none, elements: none, inline: none };
+    this.tags = new TagDepthScanner({ jsx: syntax === 'mdx' }, (tag) => this.openedTag(tag));
+    this.inline = new InlineDepthCounter((what, column, depth) => this.openedInline(what, column, depth));
+  }
+
+  private fail(found: NestingProblem): never {
+    this.problem = found;
+    throw new LimitPassed();
+  }
+
+  private openedTag(tag: OpenedTag): void {
+    const { deepest, limits } = this;
     if (tag.depth > deepest.elements.depth) deepest.elements = { depth: tag.depth, line: tag.line, column: tag.column };
     if (tag.depth > limits.elements)
-      fail({
+      this.fail({
         kind: 'elements',
         line: tag.line,
         column: tag.column,
@@ -147,33 +165,44 @@ export function scanNesting(source: string, options: NestingScanOptions = {}): N
         limit: limits.elements,
         what: tag.name ? `<${tag.name}>` : '<> (a fragment)',
       });
-  });
-  const inline = new InlineDepthCounter((what, column, depth) => {
-    if (depth > deepest.inline.depth) deepest.inline = { depth, line: lineNo, column };
-    if (depth > limits.inline) fail({ kind: 'inline', line: lineNo, column, depth, limit: limits.inline, what });
-  });
+  }
 
-  const stack: Container[] = [];
-  let raw: RawBlock | undefined;
-  /** The last line was paragraph text: a line that starts no block continues it, even without its containers. */
-  let paragraph = false;
-  let table = false;
-  const endParagraph = () => {
-    if (paragraph) tags.endParagraph();
-    paragraph = false;
-    table = false;
-  };
-  const push = (container: Container, column: number, what: string) => {
+  private openedInline(what: string, column: number, depth: number): void {
+    if (depth > this.deepest.inline.depth) this.deepest.inline = { depth, line: this.lineNo, column };
+    if (depth > this.limits.inline) this.fail({ kind: 'inline', line: this.lineNo, column, depth, limit: this.limits.inline, what });
+  }
+
+  private endParagraph(): void {
+    if (this.paragraph) this.tags.endParagraph();
+    this.paragraph = false;
+    this.table = false;
+  }
+
+  private push(container: Container, column: number, what: string): void {
+    const { stack, deepest, limits, lineNo } = this;
     stack.push(container);
     if (stack.length > deepest.blocks.depth) deepest.blocks = { depth: stack.length, line: lineNo, column };
-    if (stack.length > limits.blocks) fail({ kind: 'blocks', line: lineNo, column, depth: stack.length, limit: limits.blocks, what });
-  };
+    if (stack.length > limits.blocks) this.fail({ kind: 'blocks', line: lineNo, column, depth: stack.length, limit: limits.blocks, what });
+  }
 
-  const scanLine = (text: string) => {
+  /** Scans the next line of the source. */
+  scanLine(text: string): void {
+    this.lineNo++;
     const line = new LineCursor(text);
     const blank = isBlank(text);
+    const matched = this.continuedContainers(line, blank);
+    if (this.raw && this.continueRaw(this.raw, text, line, matched, blank)) return;
+    if (blank) {
+      this.stack.length = matched;
+      this.endParagraph();
+      return;
+    }
+    this.scanBlocks(text, line, matched);
+  }
 
-    // Which open containers this line continues.
+  /** How many of the open containers the line continues, moving past their markers and indentation. */
+  private continuedContainers(line: LineCursor, blank: boolean): number {
+    const { stack } = this;
     let matched = 0;
     for (; matched < stack.length; matched++) {
       const container = stack[matched];
@@ -187,40 +216,41 @@ export function scanNesting(source: string, options: NestingScanOptions = {}): N
       if (line.column + line.indent() < container.column) break;
       line.skipSpaces(container.column);
     }
+    return matched;
+  }
 
-    if (raw) {
-      if (matched >= raw.depth) {
-        if (raw.kind === 'fence') {
-          const close = line.indent() < 4 ? FENCE.exec(line.rest().trimStart()) : null;
-          if (close && close[1][0] === raw.char && close[1].length >= raw.length && BLANK.test(line.rest().trimStart().slice(close[1].length))) raw = undefined;
-          return;
-        }
-        if (!(raw.end === 'blank' && blank)) {
-          tags.scanBlockLine(text, line.index, lineNo);
-          if (raw.end !== 'blank' && raw.end.test(line.rest())) {
-            raw = undefined;
-            tags.endParagraph();
-          }
-          return;
-        }
+  /** Whether the line belongs to the open fenced code or HTML block (it ends that block otherwise). */
+  private continueRaw(raw: RawBlock, text: string, line: LineCursor, matched: number, blank: boolean): boolean {
+    if (matched >= raw.depth) {
+      if (raw.kind === 'fence') {
+        const close = line.indent() < 4 ? FENCE.exec(line.rest().trimStart()) : null;
+        if (close && close[1][0] === raw.char && close[1].length >= raw.length && BLANK.test(line.rest().trimStart().slice(close[1].length)))
+          this.raw = undefined;
+        return true;
       }
-      raw = undefined;
-      tags.endParagraph();
+      if (!(raw.end === 'blank' && blank)) {
+        this.tags.scanBlockLine(text, line.index, this.lineNo);
+        if (raw.end !== 'blank' && raw.end.test(line.rest())) {
+          this.raw = undefined;
+          this.tags.endParagraph();
+        }
+        return true;
+      }
     }
-    if (blank) {
-      stack.length = matched;
-      endParagraph();
-      return;
-    }
+    this.raw = undefined;
+    this.tags.endParagraph();
+    return false;
+  }
 
-    // New containers, then the leaf block the line holds.
+  /** A line that is not blank: the new containers it opens, then the leaf block it holds. */
+  private scanBlocks(text: string, line: LineCursor, matched: number): void {
     let opened = false;
     for (;;) {
       if (line.indent() >= 4) {
         // Indented code, unless it continues a paragraph.
-        if (!paragraph || opened) {
-          if (!opened) stack.length = matched;
-          endParagraph();
+        if (!this.paragraph || opened) {
+          if (!opened) this.stack.length = matched;
+          this.endParagraph();
           return;
         }
         break;
@@ -231,76 +261,91 @@ export function scanNesting(source: string, options: NestingScanOptions = {}): N
       if (!BLOCK_START.has(first)) break;
       const rest = line.rest();
       const column = line.index + 1;
-      const opens = (first === '>' && 'quote') || blockOf(rest, paragraph && !opened);
+      const opens = (first === '>' && 'quote') || blockOf(rest, this.paragraph && !opened);
       if (!opens) break;
-      if (!opened) stack.length = matched;
+      if (!opened) this.stack.length = matched;
       opened = true;
-      if (opens === 'quote') {
-        push({ kind: 'quote' }, column, 'a block quote');
-        line.skipQuoteMarker();
+      if (opens === 'quote' || opens === 'item' || opens === 'footnote') {
+        this.openContainer(opens, text, line, rest, column);
         continue;
       }
-      if (opens === 'item') {
-        const marker = BULLET.exec(rest)![1];
-        const markerEnd = line.column + marker.length;
-        line.advance(marker.length);
-        const spaces = line.indent();
-        // One to four spaces after the marker set the content column; five or more (or none) mean one.
-        const contentColumn = spaces >= 1 && spaces <= 4 && line.index + spaces < text.length ? markerEnd + spaces : markerEnd + 1;
-        push({ kind: 'item', column: contentColumn }, column, 'a list item');
-        line.skipSpaces(contentColumn);
-        continue;
-      }
-      if (opens === 'footnote') {
-        push({ kind: 'item', column: line.column + 4 }, column, 'a footnote definition');
-        line.advance(FOOTNOTE.exec(rest)![0].length);
-        continue;
-      }
-      endParagraph();
-      if (opens === 'directive') {
-        const directive = DIRECTIVE_OPEN.exec(rest)!;
-        push({ kind: 'directive', colons: directive[1].length }, column, `":::${directive[2]}"`);
-        // The label of `:::tip Title` or `:::tip[Title]` is inline text of its own.
-        inline.reset();
-        inline.scan(text, line.index + directive[0].length, lineNo, tags);
-      } else if (opens === 'directive-end') {
-        const colons = DIRECTIVE_CLOSE.exec(rest)![1].length;
-        for (let i = stack.length - 1; i >= 0; i--) {
-          const container = stack[i];
-          if (container.kind === 'directive' && container.colons <= colons) {
-            stack.length = i;
-            break;
-          }
-        }
-      } else if (opens === 'fence') {
-        const fence = FENCE.exec(rest)![1];
-        raw = { kind: 'fence', char: fence[0], length: fence.length, depth: stack.length };
-      } else if (opens === 'heading') {
-        inline.reset();
-        inline.scan(text, line.index, lineNo, tags);
-      } else if (typeof opens === 'object') {
-        tags.scanBlockLine(text, line.index, lineNo);
-        if (opens.end === 'blank' || !opens.end.test(rest)) raw = { kind: 'html', end: opens.end, depth: stack.length };
-        else tags.endParagraph();
-      }
+      this.endParagraph();
+      this.openLeaf(opens, text, line, rest, column);
       return;
     }
+    this.paragraphLine(text, line, matched, opened);
+  }
 
-    // Paragraph text. A lazy continuation line keeps the containers it did not repeat, as CommonMark does.
-    const continues = paragraph && !opened;
-    if (!continues) {
-      if (!opened) stack.length = matched;
-      endParagraph();
+  /** A block quote, list item or footnote definition starts at `column`: the line goes on with its content. */
+  private openContainer(opens: 'quote' | 'item' | 'footnote', text: string, line: LineCursor, rest: string, column: number): void {
+    if (opens === 'quote') {
+      this.push({ kind: 'quote' }, column, 'a block quote');
+      line.skipQuoteMarker();
+    } else if (opens === 'item') {
+      const marker = BULLET.exec(rest)![1];
+      const markerEnd = line.column + marker.length;
+      line.advance(marker.length);
+      const spaces = line.indent();
+      // One to four spaces after the marker set the content column; five or more (or none) mean one.
+      const contentColumn = spaces >= 1 && spaces <= 4 && line.index + spaces < text.length ? markerEnd + spaces : markerEnd + 1;
+      this.push({ kind: 'item', column: contentColumn }, column, 'a list item');
+      line.skipSpaces(contentColumn);
+    } else {
+      this.push({ kind: 'item', column: line.column + 4 }, column, 'a footnote definition');
+      line.advance(FOOTNOTE.exec(rest)![0].length);
+    }
+  }
+
+  /** A block that is not a container starts: a directive opens or closes, a fence or HTML block opens, a heading. */
+  private openLeaf(opens: Exclude<BlockStart, 'quote' | 'item' | 'footnote'>, text: string, line: LineCursor, rest: string, column: number): void {
+    const { stack, inline, tags, lineNo } = this;
+    if (opens === 'directive') {
+      const directive = DIRECTIVE_OPEN.exec(rest)!;
+      this.push({ kind: 'directive', colons: directive[1].length }, column, `":::${directive[2]}"`);
+      // The label of `:::tip Title` or `:::tip[Title]` is inline text of its own.
       inline.reset();
-    } else if (!table && TABLE_DELIMITER_ROW.test(line.rest()) && line.rest().includes('-')) {
-      table = true;
+      inline.scan(text, line.index + directive[0].length, lineNo, tags);
+    } else if (opens === 'directive-end') {
+      const colons = DIRECTIVE_CLOSE.exec(rest)![1].length;
+      for (let i = stack.length - 1; i >= 0; i--) {
+        const container = stack[i];
+        if (container.kind === 'directive' && container.colons <= colons) {
+          stack.length = i;
+          break;
+        }
+      }
+    } else if (opens === 'fence') {
+      const fence = FENCE.exec(rest)![1];
+      this.raw = { kind: 'fence', char: fence[0], length: fence.length, depth: stack.length };
+    } else if (opens === 'heading') {
+      inline.reset();
+      inline.scan(text, line.index, lineNo, tags);
+    } else if (typeof opens === 'object') {
+      tags.scanBlockLine(text, line.index, lineNo);
+      if (opens.end === 'blank' || !opens.end.test(rest)) this.raw = { kind: 'html', end: opens.end, depth: stack.length };
+      else tags.endParagraph();
+    }
+  }
+
+  /** Paragraph text. A lazy continuation line keeps the containers it did not repeat, as CommonMark does. */
+  private paragraphLine(text: string, line: LineCursor, matched: number, opened: boolean): void {
+    const continues = this.paragraph && !opened;
+    if (!continues) {
+      if (!opened) this.stack.length = matched;
+      this.endParagraph();
+      this.inline.reset();
+    } else if (!this.table && TABLE_DELIMITER_ROW.test(line.rest()) && line.rest().includes('-')) {
+      this.table = true;
     }
     // Each row of a table is an inline context of its own.
-    if (table) inline.reset();
-    inline.scan(text, line.index, lineNo, tags);
-    paragraph = true;
-  };
+    if (this.table) this.inline.reset();
+    this.inline.scan(text, line.index, this.lineNo, this.tags);
+    this.paragraph = true;
+  }
+}
 
+export function scanNesting(source: string, options: NestingScanOptions = {}): NestingScan {
+  const scanner = new NestingScanner(options.limits ?? DEFAULT_NESTING_LIMITS, options.syntax);
   try {
     // Lines end at \n, \r\n or a lone \r, as micromark reads them.
     let cr = source.indexOf('\r');
@@ -308,15 +353,14 @@ export function scanNesting(source: string, options: NestingScanOptions = {}): N
       let end = source.indexOf('\n', start);
       if (cr !== -1 && cr < start) cr = source.indexOf('\r', start);
       if (cr !== -1 && (end === -1 || cr < end)) end = cr;
-      lineNo++;
-      scanLine(source.slice(start, end === -1 ? source.length : end));
+      scanner.scanLine(source.slice(start, end === -1 ? source.length : end));
       if (end === -1) break;
       start = end + (source[end] === '\r' && source[end + 1] === '\n' ? 2 : 1);
     }
   } catch (e) {
     if (!(e instanceof LimitPassed)) throw e;
   }
-  return { problem, deepest };
+  return { problem: scanner.problem, deepest: scanner.deepest };
 }
 
 function isBlank(text: string): boolean {
