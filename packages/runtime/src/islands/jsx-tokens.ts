@@ -45,138 +45,149 @@ function at(pattern: RegExp, code: string, i: number): string | undefined {
   return pattern.exec(code)?.[0];
 }
 
-export function tokenize(code: string): Token[] {
-  const tokens: Token[] = [];
-  const stack: Frame[] = [{ mode: 'js', depth: 0, jsx: false }];
-  let i = 0;
+/** One tokenization: the tokens so far, where it is, and the stack of what it is inside. */
+class Tokenizer {
+  readonly tokens: Token[] = [];
+  private readonly stack: Frame[] = [{ mode: 'js', depth: 0, jsx: false }];
+  private i = 0;
   // Whether the last token of JavaScript ended a value (so `<` is "less than", not the start of JSX).
-  let afterValue = false;
-  const emit = (kind: TokenKind, text: string) => {
-    const last = tokens[tokens.length - 1];
+  private afterValue = false;
+
+  constructor(private readonly code: string) {}
+
+  run(): Token[] {
+    const { code, stack } = this;
+    while (this.i < code.length) {
+      const frame = stack[stack.length - 1];
+      if (frame.mode === 'children') this.children();
+      else if (frame.mode === 'tag') this.tag(frame);
+      else this.javascript(frame);
+    }
+    return this.tokens;
+  }
+
+  private emit(kind: TokenKind, text: string): void {
+    const last = this.tokens[this.tokens.length - 1];
     if (last && last.kind === kind) last.text += text;
-    else tokens.push({ kind, text });
-    i += text.length;
-  };
+    else this.tokens.push({ kind, text });
+    this.i += text.length;
+  }
+
   /** An element just ended: back in JavaScript it is a value; in children, more children follow. */
-  const elementEnded = () => {
-    afterValue = true;
-  };
+  private elementEnded(): void {
+    this.afterValue = true;
+  }
 
-  while (i < code.length) {
-    const frame = stack[stack.length - 1];
+  /** Between an opening and a closing tag: an expression in braces, a tag, or text. */
+  private children(): void {
+    const { code, i, stack } = this;
     const ch = code[i];
-
-    if (frame.mode === 'children') {
-      if (ch === '{') {
-        emit('', ch);
-        stack.push({ mode: 'js', depth: 0, jsx: true });
-        afterValue = false;
-      } else if (ch === '<') {
-        const closing = code[i + 1] === '/';
-        emit('', closing ? '</' : '<');
-        if (closing) stack.pop();
-        stack.push({ mode: 'tag', named: false, closing });
-      } else {
-        emit('', at(CHILD_TEXT, code, i)!);
-      }
-      continue;
+    if (ch === '{') {
+      this.emit('', ch);
+      stack.push({ mode: 'js', depth: 0, jsx: true });
+      this.afterValue = false;
+    } else if (ch === '<') {
+      const closing = code[i + 1] === '/';
+      this.emit('', closing ? '</' : '<');
+      if (closing) stack.pop();
+      stack.push({ mode: 'tag', named: false, closing });
+    } else {
+      this.emit('', at(CHILD_TEXT, code, i)!);
     }
+  }
 
-    if (frame.mode === 'tag') {
-      const space = at(SPACE, code, i);
-      const name = space ? undefined : at(TAG_NAME, code, i);
-      const string = space || name ? undefined : ch === '"' || ch === "'" ? at(STRING, code, i) : undefined;
-      if (space) emit('', space);
-      else if (name) {
-        emit(frame.named ? 'f' : 't', name);
-        frame.named = true;
-      } else if (string) emit('s', string);
-      else if (ch === '{') {
-        emit('', ch);
-        stack.push({ mode: 'js', depth: 0, jsx: true });
-        afterValue = false;
-      } else if (ch === '/' && code[i + 1] === '>') {
-        emit('', '/>');
-        stack.pop();
-        if (stack[stack.length - 1].mode === 'js') elementEnded();
-      } else if (ch === '>') {
-        emit('', ch);
-        stack.pop();
-        if (!frame.closing) stack.push({ mode: 'children' });
-        else if (stack[stack.length - 1].mode === 'js') elementEnded();
-      } else emit(ch === '=' ? 'k' : '', ch);
-      continue;
-    }
-
-    // JavaScript.
+  /** Inside `<name …>` or `</name>`: the name, attributes, their values, and the end of the tag. */
+  private tag(frame: Extract<Frame, { mode: 'tag' }>): void {
+    const { code, i, stack } = this;
+    const ch = code[i];
     const space = at(SPACE, code, i);
-    if (space) {
-      emit('', space);
-      continue;
-    }
+    const name = space ? undefined : at(TAG_NAME, code, i);
+    const string = space || name ? undefined : ch === '"' || ch === "'" ? at(STRING, code, i) : undefined;
+    if (space) this.emit('', space);
+    else if (name) {
+      this.emit(frame.named ? 'f' : 't', name);
+      frame.named = true;
+    } else if (string) this.emit('s', string);
+    else if (ch === '{') {
+      this.emit('', ch);
+      stack.push({ mode: 'js', depth: 0, jsx: true });
+      this.afterValue = false;
+    } else if (ch === '/' && code[i + 1] === '>') {
+      this.emit('', '/>');
+      stack.pop();
+      if (stack[stack.length - 1].mode === 'js') this.elementEnded();
+    } else if (ch === '>') {
+      this.emit('', ch);
+      stack.pop();
+      if (!frame.closing) stack.push({ mode: 'children' });
+      else if (stack[stack.length - 1].mode === 'js') this.elementEnded();
+    } else this.emit(ch === '=' ? 'k' : '', ch);
+  }
+
+  /** JavaScript: one token, and whether it leaves a value behind. */
+  private javascript(frame: Extract<Frame, { mode: 'js' }>): void {
+    const { code, i } = this;
+    const ch = code[i];
+    const space = at(SPACE, code, i);
+    if (space) return this.emit('', space);
     const comment = ch === '/' ? (at(LINE_COMMENT, code, i) ?? at(BLOCK_COMMENT, code, i)) : undefined;
-    if (comment) {
-      emit('m', comment);
-      continue;
-    }
-    if (ch === '"' || ch === "'" || ch === '`') {
-      emit('s', at(STRING, code, i)!);
-      afterValue = true;
-      continue;
-    }
+    if (comment) return this.emit('m', comment);
+    if (ch === '"' || ch === "'" || ch === '`') return this.value('s', at(STRING, code, i)!);
     const number = at(NUMBER, code, i);
-    if (number) {
-      emit('c', number);
-      afterValue = true;
-      continue;
-    }
+    if (number) return this.value('c', number);
     const word = at(IDENTIFIER, code, i);
-    if (word) {
-      const next = at(NEXT_NON_SPACE, code, i + word.length);
-      const called = next !== undefined && next.trimStart() === '(';
-      if (KEYWORDS.has(word)) {
-        emit('k', word);
-        // `this`, `super`: values; other keywords start expressions.
-        afterValue = word === 'this' || word === 'super';
-      } else {
-        emit(CONSTANTS.has(word) ? 'c' : called ? 'f' : /^[A-Z]/.test(word) && code[i - 1] !== '.' ? 'c' : '', word);
-        afterValue = true;
-      }
-      continue;
-    }
-    if (ch === '<' && !afterValue && /[A-Za-z_$>]/.test(code[i + 1] ?? '')) {
+    if (word) return this.word(word);
+    if (ch === '<' && !this.afterValue && /[A-Za-z_$>]/.test(code[i + 1] ?? '')) {
       // A fragment, `<>`, or a tag.
       const fragment = code[i + 1] === '>';
-      emit('', fragment ? '<>' : '<');
-      stack.push(fragment ? { mode: 'children' } : { mode: 'tag', named: false, closing: false });
-      continue;
+      this.emit('', fragment ? '<>' : '<');
+      this.stack.push(fragment ? { mode: 'children' } : { mode: 'tag', named: false, closing: false });
+      return;
     }
     if (ch === '{' || ch === '(' || ch === '[') {
       if (ch === '{') frame.depth++;
-      emit('', ch);
-      afterValue = false;
-      continue;
+      return this.operator('', ch);
     }
     if (ch === '}') {
-      emit('', ch);
-      if (frame.depth === 0 && frame.jsx) stack.pop();
+      this.emit('', ch);
+      if (frame.depth === 0 && frame.jsx) this.stack.pop();
       else frame.depth--;
-      afterValue = false;
-      continue;
+      this.afterValue = false;
+      return;
     }
-    if (ch === ')' || ch === ']') {
-      emit('', ch);
-      afterValue = true;
-      continue;
-    }
+    if (ch === ')' || ch === ']') return this.value('', ch);
     const operator = at(OPERATOR, code, i);
-    if (operator) {
-      emit('k', operator);
-      afterValue = false;
-      continue;
-    }
-    emit('', ch);
-    afterValue = false;
+    if (operator) return this.operator('k', operator);
+    this.operator('', ch);
   }
-  return tokens;
+
+  /** A token that ends a value (a string, a number, a closing bracket). */
+  private value(kind: TokenKind, text: string): void {
+    this.emit(kind, text);
+    this.afterValue = true;
+  }
+
+  /** A token after which an expression starts (an operator, an opening bracket). */
+  private operator(kind: TokenKind, text: string): void {
+    this.emit(kind, text);
+    this.afterValue = false;
+  }
+
+  /** A keyword, or a name: of a constant, a function called, a type or component, or anything else. */
+  private word(word: string): void {
+    const { code, i } = this;
+    const next = at(NEXT_NON_SPACE, code, i + word.length);
+    const called = next !== undefined && next.trimStart() === '(';
+    if (KEYWORDS.has(word)) {
+      this.emit('k', word);
+      // `this`, `super`: values; other keywords start expressions.
+      this.afterValue = word === 'this' || word === 'super';
+    } else {
+      this.value(CONSTANTS.has(word) ? 'c' : called ? 'f' : /^[A-Z]/.test(word) && code[i - 1] !== '.' ? 'c' : '', word);
+    }
+  }
+}
+
+export function tokenize(code: string): Token[] {
+  return new Tokenizer(code).run();
 }
