@@ -5,7 +5,7 @@ import docsearchCss from '@docsearch/css/dist/style.css';
 import { useCallback, useEffect, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchModalProps } from '../SearchLauncher.js';
-import { createSearchClient, localizeUrl, searchParameters } from '../search-client.js';
+import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig } from '../search-client.js';
 import { keepTabInside, translate, type Strings } from '@docgen/theme/browser';
 // Not in the browser entry: the islands' English stays out of a first visit's code.
 import { withSearchEnglish } from '@docgen/theme/search-texts';
@@ -47,23 +47,12 @@ function modalTranslations(strings: Strings) {
 
 export const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 
-export default function SearchModal({
-  initialQuery,
-  onClose,
-  config,
-  navigate,
-  siteUrl,
-  version,
-  strings: pageStrings,
-  searchPath,
-  clients,
-}: SearchModalProps): ReactElement {
-  // The page's texts over the island's English.
-  const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
-  const label = translate(strings, 'theme.SearchPage.emptyResultsTitle');
-  const translations = useMemo(() => modalTranslations(strings), [strings]);
-  // Before the modal's DOM is attached: React focuses DocSearch's autofocused input as it attaches it, and without
-  // the stylesheet the input would sit at the end of the page, which the focus would scroll to.
+/**
+ * DocSearch's stylesheet and ours, added once. Before the modal's DOM is attached: React focuses DocSearch's
+ * autofocused input as it attaches it, and without the stylesheet the input would sit at the end of the page, which
+ * the focus would scroll to.
+ */
+function useDocSearchStyle(provider: SearchConfig['provider']): void {
   useInsertionEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
     const style = document.createElement('style');
@@ -73,11 +62,17 @@ export default function SearchModal({
     // screen as on wide ones, it leaves the page where the reader was (the scroll position kept for Back too).
     const extra =
       '.DocSearch-Modal--failed .DocSearch-Dropdown-Container,.DocSearch-Modal--failed .DocSearch-NoResults,.DocSearch-Modal--failed .DocSearch-StartScreen{display:none}\n@media (max-width:768px){.DocSearch-Container{position:fixed}}';
-    style.textContent = `${docsearchCss}\n${extra}${config.provider === 'local' ? '\n.DocSearch-Logo{display:none}' : ''}`;
+    style.textContent = `${docsearchCss}\n${extra}${provider === 'local' ? '\n.DocSearch-Logo{display:none}' : ''}`;
     document.head.append(style);
-  }, [config.provider]);
-  // DocSearch cannot show its own error screen (autocomplete resets the error status when the request settles),
-  // so a failed request answers with no hits and this island shows the error screen in the dropdown instead.
+  }, [provider]);
+}
+
+/**
+ * The search client, answering a failed request with no hits, and whether the last request failed. DocSearch cannot
+ * show its own error screen (autocomplete resets the error status when the request settles), so the modal shows the
+ * error screen in the dropdown instead (`useErrorDropdown`).
+ */
+function useReportingClient(config: SearchConfig, clients: LocalSearchClients) {
   const [failed, setFailed] = useState(false);
   const client = useMemo(() => {
     const inner = createSearchClient(config, clients);
@@ -95,13 +90,17 @@ export default function SearchModal({
         ),
     };
   }, [config, clients]);
-  // DocSearch rebuilds its autocomplete (losing the query's results, the selection and the suggestions) whenever
-  // one of these props changes identity, so each is made once per modal: a re-render of the page around the
-  // modal must not reset it.
-  const latest = useRef({ onClose, navigate, siteUrl });
-  latest.current = { onClose, navigate, siteUrl };
-  const parameters = useMemo(() => searchParameters(config, version), [config, version]);
-  const transformSearchClient = useCallback(() => client as never, [client]);
+  return { client, failed };
+}
+
+/**
+ * The callbacks DocSearch is given, made once per modal: DocSearch rebuilds its autocomplete (losing the query's
+ * results, the selection and the suggestions) whenever one of them changes identity, and a re-render of the page
+ * around the modal must not reset it. They call the latest props.
+ */
+function useModalCallbacks(props: Pick<SearchModalProps, 'onClose' | 'navigate' | 'siteUrl'>) {
+  const latest = useRef(props);
+  latest.current = props;
   const transformItems = useCallback(
     (items: Array<{ url: string }>) => items.map((item) => ({ ...item, url: localizeUrl(item.url, location.origin, latest.current.siteUrl) })),
     [],
@@ -116,18 +115,25 @@ export default function SearchModal({
     }),
     [],
   );
-  // A hit is a link, as in DocSearch's own markup: Ctrl/Cmd/Shift or middle click opens it in a new tab or window,
-  // the browser shows its address and copies it. A plain click is the app's client navigation (its document listener
-  // follows links to the site, and opens others in a new tab) and closes the modal (the option's click). The link is
-  // the listbox option itself (see docsearch-a11y.ts), out of the tab order: hits are chosen with the arrow keys.
-  const hitComponent = useCallback(
-    ({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
-      <a className="DocSearch-Hit-link" href={hit.url} tabIndex={-1}>
-        {children}
-      </a>
-    ),
-    [],
+  return { transformItems, closeModal, navigator };
+}
+
+/**
+ * A hit is a link, as in DocSearch's own markup: Ctrl/Cmd/Shift or middle click opens it in a new tab or window, the
+ * browser shows its address and copies it. A plain click is the app's client navigation (its document listener
+ * follows links to the site, and opens others in a new tab) and closes the modal (the option's click). The link is
+ * the listbox option itself (see docsearch-a11y.ts), out of the tab order: hits are chosen with the arrow keys.
+ */
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactElement {
+  return (
+    <a className="DocSearch-Hit-link" href={hit.url} tabIndex={-1}>
+      {children}
+    </a>
   );
+}
+
+/** DocSearch's markup repaired for assistive technology (docsearch-a11y.ts), and Tab kept inside the modal. */
+function useModalRepairs(label: string, strings: Strings): void {
   useLayoutEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
     return container ? keepDocSearchRepaired(container, label, translate(strings, 'docgen.SearchModal.footer.ariaLabel')) : undefined;
@@ -141,11 +147,40 @@ export default function SearchModal({
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, []);
+}
+
+/** While the last request failed: the modal marked failed (its results hidden), and its dropdown, for the error screen. */
+function useErrorDropdown(failed: boolean): Element | null {
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     document.querySelector('.DocSearch-Modal')?.classList.toggle('DocSearch-Modal--failed', failed);
     setDropdown(failed ? document.querySelector('.DocSearch-Dropdown') : null);
   }, [failed]);
+  return dropdown;
+}
+
+export default function SearchModal({
+  initialQuery,
+  onClose,
+  config,
+  navigate,
+  siteUrl,
+  version,
+  strings: pageStrings,
+  searchPath,
+  clients,
+}: SearchModalProps): ReactElement {
+  // The page's texts over the island's English.
+  const strings = useMemo(() => withSearchEnglish(pageStrings), [pageStrings]);
+  const label = translate(strings, 'theme.SearchPage.emptyResultsTitle');
+  const translations = useMemo(() => modalTranslations(strings), [strings]);
+  useDocSearchStyle(config.provider);
+  const { client, failed } = useReportingClient(config, clients);
+  const { transformItems, closeModal, navigator } = useModalCallbacks({ onClose, navigate, siteUrl });
+  const parameters = useMemo(() => searchParameters(config, version), [config, version]);
+  const transformSearchClient = useCallback(() => client as never, [client]);
+  useModalRepairs(label, strings);
+  const dropdown = useErrorDropdown(failed);
   return (
     <>
       {dropdown &&
@@ -168,7 +203,7 @@ export default function SearchModal({
         // No recent or favourite searches: DocSearch lists them as options holding their own Save and Remove buttons,
         // controls nested in controls that screen readers cannot reach (axe: nested-interactive).
         disableUserPersonalization
-        hitComponent={hitComponent as never}
+        hitComponent={HitLink as never}
         searchParameters={parameters}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems as never}
