@@ -26,7 +26,7 @@ import type { VersionNoticeProps } from './components/VersionNotice.js';
 import { LocaleProvider } from './i18n/context.js';
 import { translate } from './i18n/translate.js';
 import { translationTable } from './i18n/table.js';
-import { alternatesOf, canonicalOf, pageLocale } from './locale-head.js';
+import { alternatesOf, canonicalOf, pageLocale, type PageLocale } from './locale-head.js';
 
 /** A standalone page written as a React module: its default export, and optional `title`/`description` exports. */
 export interface ModulePage {
@@ -83,126 +83,152 @@ export interface Renderer {
   componentHtml(element: Element, content: Omit<PageContent, 'tree'>): string;
 }
 
+/** What every page of one renderer reads: its context, and the locale and texts worked out from it once. */
+interface Shared {
+  context: RenderContext;
+  locale: PageLocale;
+  strings: Record<string, string>;
+}
+
+type PageRoute = Exclude<Route, { kind: 'redirect' }>;
+
 export function createRenderer(context: RenderContext): Renderer {
-  const { config, site, assets } = context;
+  const { config, site } = context;
   const locale = pageLocale(config, site);
-  const strings = context.strings ?? { ...translationTable(locale.own.name), ...site.strings };
-  const t = (id: Parameters<typeof translate>[1]) => translate(strings, id);
-
-  const contentOf = (content: PageContent | undefined): ReactElement | null =>
-    content ? renderContent(content.tree, { links: content.links, assets: content.assets, components: context.components }) : null;
-
-  /** The banner and badge of a versioned page (none on a site with one version and default settings). */
-  const versionOf = (route: { version: string; versionPaths: Record<string, string> }): VersionNoticeProps | undefined => {
-    const version = site.versions.find((v) => v.name === route.version);
-    return version && { siteTitle: config.title, version, latest: latestTarget(site.versions, route.versionPaths) };
-  };
-  const noIndexOf = (route: { version: string }) => config.docs.versions?.[route.version]?.noIndex === true;
-  /** A page of another locale than the default one that shows the default locale's text: the notice and the text's language. */
-  const fallbackOf = (route: Route): FallbackProps | undefined => {
-    if (route.kind === 'redirect' || !route.locale || !route.untranslated?.includes(route.locale)) return undefined;
-    const original = locale.of(config.i18n.defaultLocale);
-    return { language: locale.own.label, originalLanguage: original.label, lang: original.htmlLang, dir: original.direction };
-  };
-  /** The URL of a page's Markdown version, when the site writes them; `copy` when a Copy page button copies it. */
-  const markdownOf = (route: Route, copy = false): string | undefined =>
-    config.llms?.enabled && (!copy || config.llms.copyPage) && hasMarkdownVersion(route) ? markdownUrl(route.path) : undefined;
-
-  const main = ({ route, content, module: mod }: RenderInput & { route: Exclude<Route, { kind: 'redirect' }> }): { element: ReactElement; head: HeadInput } => {
-    switch (route.kind) {
-      case 'doc':
-        return {
-          element: (
-            <DocMain
-              route={route}
-              content={contentOf(content)}
-              breadcrumbs={config.docs.breadcrumbs}
-              version={versionOf(route)}
-              fallback={fallbackOf(route)}
-              markdown={markdownOf(route, true)}
-            />
-          ),
-          head: {
-            path: route.path,
-            pageTitle: route.title,
-            description: route.description,
-            image: route.image,
-            keywords: route.keywords,
-            noIndex: route.unlisted || noIndexOf(route),
-            docsVersion: route.version,
-          },
-        };
-      case 'category-index':
-        return {
-          element: <CategoryIndexMain route={route} breadcrumbs={config.docs.breadcrumbs} version={versionOf(route)} markdown={markdownOf(route, true)} />,
-          head: {
-            path: route.path,
-            pageTitle: route.title,
-            description: route.description || undefined,
-            noIndex: noIndexOf(route),
-            docsVersion: route.version,
-          },
-        };
-      case 'page': {
-        if (route.format === 'module') {
-          if (!mod) throw new Error(`no module loaded for page ${route.source}`);
-          const Component = mod.Component;
-          return {
-            element: (
-              <ModulePageMain fallback={fallbackOf(route)}>
-                <Component />
-              </ModulePageMain>
-            ),
-            head: { path: route.path, pageTitle: mod.title, description: mod.description ?? route.description, noIndex: route.unlisted },
-          };
-        }
-        return {
-          element: <MarkdownPageMain route={route} content={contentOf(content)} fallback={fallbackOf(route)} />,
-          head: { path: route.path, pageTitle: route.title, description: route.description, noIndex: route.unlisted },
-        };
-      }
-      case 'search':
-        return { element: <SearchMain action={route.path} />, head: { path: route.path, pageTitle: t('theme.SearchPage.emptyResultsTitle') } };
-      case 'not-found':
-        return { element: <NotFoundMain />, head: { path: route.path, pageTitle: t('theme.NotFound.title'), noIndex: true } };
-    }
-  };
-
+  const shared: Shared = { context, locale, strings: context.strings ?? { ...translationTable(locale.own.name), ...site.strings } };
   return {
     componentHtml: (element, content) => renderComponentHtml(element, { links: content.links, assets: content.assets, components: context.components }),
-    render(input) {
-      const { route } = input;
-      if (route.kind === 'redirect') return { path: route.path, html: renderRedirect(config, route.to, locale.own.htmlLang) };
-      const { element, head } = main({ ...input, route });
-      const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
-      const mainHtml = renderToString(
-        <LocaleProvider strings={strings} lang={locale.own.htmlLang} home={locale.home} calendar={config.i18n.localeConfigs[locale.own.name]?.calendar}>
-          {element}
-        </LocaleProvider>,
-      );
-      const versioned = route.kind === 'doc' || route.kind === 'category-index' ? { version: route.version, versionPaths: route.versionPaths } : {};
-      const localized = route.localePaths ? { localePaths: route.localePaths } : {};
-      const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned, ...localized };
-      const title = documentTitle(config, head.pageTitle);
-      const tags = headTags(config, {
-        ...head,
-        canonical: canonicalOf(config, route),
-        alternates: alternatesOf(config, site, route),
-        locale: { name: locale.own.name, htmlLang: locale.own.htmlLang },
-        markdown: markdownOf(route),
-      });
-      // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
-      // a page that needs it arrives (`data-page-style`, see the runtime's head.ts).
-      if (context.mathStylesheet && input.content && hasMath(input.content.tree)) {
-        tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: context.mathStylesheet, 'data-page-style': '' } });
-      }
-      // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
-      const data: EmbeddedData | undefined = assets.js.length
-        ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url }
-        : undefined;
-      const bodyHtml = renderToString(<Shell shell={shell} mainHtml={mainHtml} />);
-      const html = renderDocument({ config, title, head: tags, bodyHtml, assets, data, lang: locale.own.htmlLang, dir: locale.own.direction });
-      return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned, ...localized } };
-    },
+    render: (input) => renderPage(shared, input),
   };
+}
+
+function contentOf(context: RenderContext, content: PageContent | undefined): ReactElement | null {
+  return content ? renderContent(content.tree, { links: content.links, assets: content.assets, components: context.components }) : null;
+}
+
+/** The banner and badge of a versioned page (none on a site with one version and default settings). */
+function versionOf({ config, site }: RenderContext, route: { version: string; versionPaths: Record<string, string> }): VersionNoticeProps | undefined {
+  const version = site.versions.find((v) => v.name === route.version);
+  return version && { siteTitle: config.title, version, latest: latestTarget(site.versions, route.versionPaths) };
+}
+
+function noIndexOf(config: SiteConfig, route: { version: string }): boolean {
+  return config.docs.versions?.[route.version]?.noIndex === true;
+}
+
+/** A page of another locale than the default one that shows the default locale's text: the notice and the text's language. */
+function fallbackOf({ context, locale }: Shared, route: PageRoute): FallbackProps | undefined {
+  if (!route.locale || !route.untranslated?.includes(route.locale)) return undefined;
+  const original = locale.of(context.config.i18n.defaultLocale);
+  return { language: locale.own.label, originalLanguage: original.label, lang: original.htmlLang, dir: original.direction };
+}
+
+/** The URL of a page's Markdown version, when the site writes them; `copy` when a Copy page button copies it. */
+function markdownOf(config: SiteConfig, route: Route, copy = false): string | undefined {
+  return config.llms?.enabled && (!copy || config.llms.copyPage) && hasMarkdownVersion(route) ? markdownUrl(route.path) : undefined;
+}
+
+/** The main part of a page (what client navigation swaps) and what its head says. */
+function mainOf(shared: Shared, { route, content, module: mod }: RenderInput & { route: PageRoute }): { element: ReactElement; head: HeadInput } {
+  const { context, strings } = shared;
+  const { config } = context;
+  switch (route.kind) {
+    case 'doc':
+      return {
+        element: (
+          <DocMain
+            route={route}
+            content={contentOf(context, content)}
+            breadcrumbs={config.docs.breadcrumbs}
+            version={versionOf(context, route)}
+            fallback={fallbackOf(shared, route)}
+            markdown={markdownOf(config, route, true)}
+          />
+        ),
+        head: {
+          path: route.path,
+          pageTitle: route.title,
+          description: route.description,
+          image: route.image,
+          keywords: route.keywords,
+          noIndex: route.unlisted || noIndexOf(config, route),
+          docsVersion: route.version,
+        },
+      };
+    case 'category-index':
+      return {
+        element: (
+          <CategoryIndexMain
+            route={route}
+            breadcrumbs={config.docs.breadcrumbs}
+            version={versionOf(context, route)}
+            markdown={markdownOf(config, route, true)}
+          />
+        ),
+        head: {
+          path: route.path,
+          pageTitle: route.title,
+          description: route.description || undefined,
+          noIndex: noIndexOf(config, route),
+          docsVersion: route.version,
+        },
+      };
+    case 'page': {
+      if (route.format === 'module') {
+        if (!mod) throw new Error(`no module loaded for page ${route.source}`);
+        const Component = mod.Component;
+        return {
+          element: (
+            <ModulePageMain fallback={fallbackOf(shared, route)}>
+              <Component />
+            </ModulePageMain>
+          ),
+          head: { path: route.path, pageTitle: mod.title, description: mod.description ?? route.description, noIndex: route.unlisted },
+        };
+      }
+      return {
+        element: <MarkdownPageMain route={route} content={contentOf(context, content)} fallback={fallbackOf(shared, route)} />,
+        head: { path: route.path, pageTitle: route.title, description: route.description, noIndex: route.unlisted },
+      };
+    }
+    case 'search':
+      return { element: <SearchMain action={route.path} />, head: { path: route.path, pageTitle: translate(strings, 'theme.SearchPage.emptyResultsTitle') } };
+    case 'not-found':
+      return { element: <NotFoundMain />, head: { path: route.path, pageTitle: translate(strings, 'theme.NotFound.title'), noIndex: true } };
+  }
+}
+
+function renderPage(shared: Shared, input: RenderInput): RenderedPage {
+  const { context, locale, strings } = shared;
+  const { config, site, assets } = context;
+  const { route } = input;
+  if (route.kind === 'redirect') return { path: route.path, html: renderRedirect(config, route.to, locale.own.htmlLang) };
+  const { element, head } = mainOf(shared, { ...input, route });
+  const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
+  const mainHtml = renderToString(
+    <LocaleProvider strings={strings} lang={locale.own.htmlLang} home={locale.home} calendar={config.i18n.localeConfigs[locale.own.name]?.calendar}>
+      {element}
+    </LocaleProvider>,
+  );
+  const versioned = route.kind === 'doc' || route.kind === 'category-index' ? { version: route.version, versionPaths: route.versionPaths } : {};
+  const localized = route.localePaths ? { localePaths: route.localePaths } : {};
+  const shell: ShellProps = { site, path: route.path, sidebarId, sidebar: sidebarId ? input.sidebar : undefined, ...versioned, ...localized };
+  const title = documentTitle(config, head.pageTitle);
+  const tags = headTags(config, {
+    ...head,
+    canonical: canonicalOf(config, route),
+    alternates: alternatesOf(config, site, route),
+    locale: { name: locale.own.name, htmlLang: locale.own.htmlLang },
+    markdown: markdownOf(config, route),
+  });
+  // Only a page with math pays for KaTeX's stylesheet (and the fonts it loads); client navigation adds it when
+  // a page that needs it arrives (`data-page-style`, see the runtime's head.ts).
+  if (context.mathStylesheet && input.content && hasMath(input.content.tree)) {
+    tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: context.mathStylesheet, 'data-page-style': '' } });
+  }
+  // The client runtime hydrates the shell from the same props (only when there is a runtime to do it).
+  const data: EmbeddedData | undefined = assets.js.length ? { shell, islands: context.islands ?? {}, search: context.search, siteUrl: config.url } : undefined;
+  const bodyHtml = renderToString(<Shell shell={shell} mainHtml={mainHtml} />);
+  const html = renderDocument({ config, title, head: tags, bodyHtml, assets, data, lang: locale.own.htmlLang, dir: locale.own.direction });
+  return { path: route.path, html, pageData: { path: route.path, title, head: tags, html: mainHtml, sidebarId, ...versioned, ...localized } };
 }
