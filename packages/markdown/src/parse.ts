@@ -201,7 +201,7 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
         const deepMdast = findTooDeep(mdast, limits.tree);
         if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
         hast = (await transform.run(mdast, file)) as HastTree;
-        if (some(hast as unknown as UnistNode, (node) => node.type === 'raw')) hast = (await raw.run(hast, file)) as HastTree;
+        if (some(hast, (node) => node.type === 'raw')) hast = (await raw.run(hast, file)) as HastTree;
         hast = (await enhance.run(hast, file)) as HastTree;
       } catch (e) {
         // The last resort, for nesting the checks above did not foresee: the parser ran out of stack.

@@ -3,7 +3,7 @@
  * that throws on a file becomes one error at that file (at the place the plugin gave, if any) naming the plugin, and
  * a plugin that throws when it is set up (bad options) a `MarkdownPluginError` naming it.
  */
-import type { Processor, Transformer } from 'unified';
+import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 
 /** A plugin as loaded: its name as the configuration writes it, its attacher (the module's default export), options. */
@@ -47,14 +47,16 @@ function reasonOf(error: unknown): string {
   return String(e.reason ?? e.message ?? error).split('\n')[0];
 }
 
-function runTransformer(transformer: Transformer<never, never>, tree: Node, file: VFile): Promise<Node | undefined> {
-  // unified transformers return a tree, a promise of one, or call `next` (when they take three parameters).
+/** A unified transformer: it returns a tree, a promise of one, or calls `next` (when it takes three parameters). */
+type UserTransformer = (tree: Node, file: VFile, next?: (e?: unknown, t?: Node) => void) => Node | undefined | Promise<Node | undefined>;
+
+function runTransformer(transformer: UserTransformer, tree: Node, file: VFile): Promise<Node | undefined> {
   if (transformer.length >= 3) {
     return new Promise((resolve, reject) => {
-      (transformer as (tree: Node, file: VFile, next: (e?: unknown, t?: Node) => void) => void)(tree, file, (e, t) => (e ? reject(e) : resolve(t)));
+      transformer(tree, file, (e, t) => (e ? reject(e) : resolve(t)));
     });
   }
-  return Promise.resolve((transformer as unknown as (tree: Node, file: VFile) => Node | undefined | Promise<Node | undefined>)(tree, file));
+  return Promise.resolve(transformer(tree, file));
 }
 
 /** The unified plugin that runs `plugin` under the guard. */
@@ -69,7 +71,7 @@ export function guardedPlugin(plugin: UserPlugin) {
     if (typeof transformer !== 'function') return undefined;
     return async (tree: Node, file: VFile) => {
       try {
-        return await runTransformer(transformer as Transformer<never, never>, tree, file);
+        return await runTransformer(transformer as UserTransformer, tree, file);
       } catch (e) {
         // `file.fail` both records its message and throws it: the plugin's error is reported once, as the guard's.
         const recorded = file.messages.indexOf(e as never);

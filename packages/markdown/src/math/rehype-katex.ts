@@ -8,7 +8,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { walk, type UnistNode } from '../walk.js';
+import { isElement, walk, type UnistParent } from '../walk.js';
 
 export interface RehypeKatexOptions {
   /** Invalid TeX is an error (true) or a warning (false). */
@@ -20,7 +20,7 @@ export const KATEX_HTML = 'dataKatexHtml';
 
 interface Found {
   node: Element;
-  parent: Element | Root;
+  parent: UnistParent;
   index: number;
   display: boolean;
 }
@@ -57,14 +57,13 @@ export function rehypeKatex(options: RehypeKatexOptions) {
   let loading: Promise<Katex> | undefined;
   return async (tree: Root, file: VFile) => {
     const found: Found[] = [];
-    walk(tree as unknown as UnistNode, (node, index, parent) => {
-      const element = node as unknown as Element;
-      if (element.type !== 'element') return;
-      if (element.tagName === 'code' && classes(element).includes('math-inline')) {
-        found.push({ node: element, parent: parent as unknown as Element, index, display: false });
-      } else if (element.tagName === 'pre') {
-        const code = element.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-        if (code && classes(code).includes('math-display')) found.push({ node: element, parent: parent as unknown as Element, index, display: true });
+    walk(tree, (node, index, parent) => {
+      if (!isElement(node)) return;
+      if (node.tagName === 'code' && classes(node).includes('math-inline')) {
+        found.push({ node, parent, index, display: false });
+      } else if (node.tagName === 'pre') {
+        const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+        if (code && classes(code).includes('math-display')) found.push({ node, parent, index, display: true });
       }
     });
     if (!found.length) return;

@@ -25,8 +25,7 @@ const MOVE_TO_COMPONENTS =
 
 export function fileScope(programs: readonly ES.Program[], sourcePath: string): FileScope {
   const bindings = new Map<string, Binding>();
-  // Cast: the scope is assigned below, once the bindings it closes over are collected.
-  const out: FileScope = { scope: undefined as unknown as Scope, assets: [], imports: [], errors: [] };
+  const out: Omit<FileScope, 'scope'> = { assets: [], imports: [], errors: [] };
   const fail = (message: string, node: ES.Node, hint?: string) => out.errors.push(new EvaluationError(message, node, hint));
 
   const addImport = (node: ES.ImportDeclaration) => {
@@ -98,7 +97,7 @@ export function fileScope(programs: readonly ES.Program[], sourcePath: string): 
     }
   }
 
-  out.scope = {
+  const scope: Scope = {
     lookup(name) {
       const binding = bindings.get(name);
       if (!binding) return UNBOUND;
@@ -106,7 +105,7 @@ export function fileScope(programs: readonly ES.Program[], sourcePath: string): 
       if (binding.evaluating) throw new EvaluationError(`\`${name}\` is defined in terms of itself`, binding.pending);
       binding.evaluating = true;
       try {
-        const value = evaluate(binding.pending, out.scope);
+        const value = evaluate(binding.pending, scope);
         bindings.set(name, { value });
         return value;
       } finally {
@@ -115,5 +114,5 @@ export function fileScope(programs: readonly ES.Program[], sourcePath: string): 
     },
     names: () => [...bindings.keys()].sort(),
   };
-  return out;
+  return { scope, ...out };
 }

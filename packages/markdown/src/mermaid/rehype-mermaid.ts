@@ -7,7 +7,7 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { walk, type UnistNode } from '../walk.js';
+import { isElement, walk, type UnistParent } from '../walk.js';
 import type { DiagramChecker } from './check-diagram.js';
 
 export interface RehypeMermaidOptions {
@@ -20,12 +20,11 @@ function isMermaid(code: Element): boolean {
 
 export function rehypeMermaid(options: RehypeMermaidOptions) {
   return async (tree: Root, file: VFile) => {
-    const blocks: Array<{ pre: Element; parent: Element | Root; index: number }> = [];
-    walk(tree as unknown as UnistNode, (node, index, parent) => {
-      const pre = node as unknown as Element;
-      if (pre.type !== 'element' || pre.tagName !== 'pre') return;
+    const blocks: Array<{ pre: Element; parent: UnistParent; index: number }> = [];
+    walk(tree, (pre, index, parent) => {
+      if (!isElement(pre) || pre.tagName !== 'pre') return;
       const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code && isMermaid(code)) blocks.push({ pre, parent: parent as unknown as Element, index });
+      if (code && isMermaid(code)) blocks.push({ pre, parent, index });
     });
     for (const { pre, parent, index } of blocks) {
       const problem = await options.checker.check(toString(pre));
@@ -37,13 +36,14 @@ export function rehypeMermaid(options: RehypeMermaidOptions) {
         message.note = 'Fix the diagram (https://mermaid.js.org/intro/syntax-reference.html); it is shown as code until it parses.';
         message.fatal = true;
       }
-      parent.children[index] = {
+      const diagram: Element = {
         type: 'element',
         tagName: 'div',
         properties: { className: ['mermaid-diagram'], dataMermaid: '' },
         children: [pre],
         position: pre.position,
       };
+      parent.children[index] = diagram;
     }
   };
 }
