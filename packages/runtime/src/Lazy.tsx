@@ -9,9 +9,14 @@ export const SPINNER_DELAY_MS = 200;
 
 type Loaded<P> = { default: ComponentType<P> };
 
-/** Imports an island bundle by URL; a retry adds a query so the browser does not reuse the failed request. */
+/** Imports a bundle by URL, as the module `M` it is; a retry adds a query so the browser does not reuse the failed request. */
+function importBundle<M>(url: string, attempt: number): Promise<M> {
+  return import(/* @vite-ignore */ attempt === 0 ? url : `${url}?retry=${attempt}`) as Promise<M>;
+}
+
+/** Imports an island bundle (a component, its default export) by URL. */
 export function importIsland<P>(url: string, attempt: number): Promise<Loaded<P>> {
-  return import(/* @vite-ignore */ attempt === 0 ? url : `${url}?retry=${attempt}`) as Promise<Loaded<P>>;
+  return importBundle<Loaded<P>>(url, attempt);
 }
 
 /**
@@ -22,7 +27,7 @@ export function islandModule<M>(): (url: string) => Promise<M> {
   let loading: Promise<M> | undefined;
   let attempt = 0;
   return (url) =>
-    (loading ??= (importIsland(url, attempt++) as unknown as Promise<M>).catch((error: unknown) => {
+    (loading ??= importBundle<M>(url, attempt++).catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));

@@ -17,10 +17,18 @@ export interface SearchRequest {
   [param: string]: unknown;
 }
 
+/** A hit as both backends answer it: a DocSearch record, with its highlighted and snippeted parts. */
+export interface SearchHit {
+  objectID: string;
+  url: string;
+  type: string;
+  hierarchy: Record<string, string | null>;
+  _highlightResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
+  _snippetResult?: { content?: { value: string } };
+}
+
 export interface SearchClient {
-  search(input: {
-    requests: SearchRequest[];
-  }): Promise<{ results: Array<{ hits: Array<Record<string, unknown>>; nbHits: number; nbPages?: number; page?: number }> }>;
+  search(input: { requests: SearchRequest[] }): Promise<{ results: Array<{ hits: SearchHit[]; nbHits: number; nbPages?: number; page?: number }> }>;
 }
 
 /** The failure DocSearch recognises as "could not reach the search service". */
@@ -116,8 +124,7 @@ export function localClient(
               await Promise.race([index.readTexts(missing).catch(() => undefined), clock.sleep(TEXT_WAIT_MS)]);
               result = await index.search(query, options);
             }
-            // Cast: the local engine answers in Algolia's response shape, which its own types declare more narrowly.
-            return result as unknown as { hits: Array<Record<string, unknown>>; nbHits: number; nbPages: number; page: number };
+            return result;
           }),
         );
         return { results };
@@ -132,7 +139,8 @@ export function hostedClient(config: Extract<SearchConfig, { provider: 'algolia'
   const options = config.host
     ? { hosts: [{ url: new URL(config.host).host, protocol: new URL(config.host).protocol.replace(':', '') as 'http' | 'https', accept: 'read' as const }] }
     : undefined;
-  // Cast: algoliasearch's lite client declares generic overloads of search that TypeScript cannot match to this one-method interface.
+  // Cast: algoliasearch's lite client declares generic overloads of search that TypeScript cannot match to this one-method
+  // interface; the hosted index holds DocSearch records, so its hits are `SearchHit`s.
   return liteClient(config.appId, config.apiKey, options) as SearchClient;
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactElement, type RefObject
 import { translate, type MessageId } from '@docgen/theme/browser';
 // Not in the browser entry: the islands' English stays out of a first visit's code.
 import { plural, withSearchEnglish } from '@docgen/theme/search-texts';
-import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig } from '../search-client.js';
+import { createSearchClient, localizeUrl, searchParameters, type LocalSearchClients, type SearchConfig, type SearchHit as Hit } from '../search-client.js';
 import type { SearchPageProps } from '../search-page.js';
 
 const HITS_PER_PAGE = 10;
@@ -14,15 +14,6 @@ const URL_DEBOUNCE_MS = 300;
 const MISSING_RESULTS_URL = 'https://github.com/FedML-AI/FedML/issues/new';
 /** Suggestions shown with "Try searching for", as many as the modal shows. */
 const SUGGESTIONS = 3;
-
-interface Hit {
-  objectID: string;
-  url: string;
-  type: string;
-  hierarchy: Record<string, string | null>;
-  _highlightResult?: { hierarchy?: Record<string, { value: string }>; content?: { value: string } };
-  _snippetResult?: { content?: { value: string } };
-}
 
 type State =
   | { status: 'idle' }
@@ -93,8 +84,7 @@ function useSearch(config: SearchConfig, clients: LocalSearchClients, siteUrl: s
       })
       .then(({ results: [result] }) => {
         if (!live) return;
-        // Cast: the search client's types give hits as records; both backends answer in DocSearch's hit shape.
-        const hits = (result.hits as unknown as Hit[]).map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
+        const hits = result.hits.map((hit) => ({ ...hit, url: localizeUrl(hit.url, location.origin, siteUrl) }));
         const groups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0).filter((t): t is string => !!t))];
         setSuggestions((current) => (groups.length > current.length ? groups : current));
         setState({ status: 'done', hits, nbHits: result.nbHits, nbPages: result.nbPages ?? Math.ceil(result.nbHits / HITS_PER_PAGE), page, query });
