@@ -25,7 +25,7 @@ export interface PageMarkdownInput extends PrepareContext {
 /** A doc or a Markdown page. */
 export function pageMarkdown(input: PageMarkdownInput): string {
   // Cast: core's HastRoot is the hast tree typed as plain JSON.
-  return join(titleHeading(input.title), treeToMarkdown(prepareTree(input.tree as unknown as HastRoot, input)));
+  return join(titleHeading(input.title), treeToMarkdown(prepareTree(input.tree as HastRoot, input)));
 }
 
 /** A generated index: its title, description and cards, as a list of links. */

@@ -76,8 +76,13 @@ function prepareChildren(children: readonly RootContent[], context: PrepareConte
   return out;
 }
 
+/** The component an element of the content stands for (see `ComponentData`), if it is one. */
+function componentOf(node: Element): ComponentData | undefined {
+  return (node.data as { component?: ComponentData } | undefined)?.component;
+}
+
 function prepareElement(node: Element, context: PrepareContext): ElementContent | ElementContent[] | undefined {
-  const component = (node.data as { component?: ComponentData } | undefined)?.component;
+  const component = componentOf(node);
   if (component) return prepareComponent(node, component, context);
   if (DROPPED.has(node.tagName)) return undefined;
   if (node.properties[KATEX_HTML] !== undefined) {
@@ -203,13 +208,12 @@ function prepareComponent(node: Element, data: ComponentData, context: PrepareCo
 /** Each tab as a section labelled as its tab is (`values`, then `label`, then `value`), in order. */
 function tabSections(node: Element, props: Record<string, JsonValue>, context: PrepareContext): Element[] {
   const values = Array.isArray(props.values) ? (props.values as Array<{ label?: JsonValue; value?: JsonValue }>) : [];
-  const items = node.children.filter(
-    (c): c is Element =>
-      c.type === 'element' &&
-      resolveComponent((c.data as { component?: ComponentData } | undefined)?.component ?? { name: '' }, context.registry) === 'TabItem',
-  );
-  return items.map((item, i) => {
-    const own = (item.data as unknown as { component: ComponentData }).component.props;
+  const items = node.children.flatMap((c) => {
+    if (c.type !== 'element') return [];
+    const component = componentOf(c);
+    return component && resolveComponent(component, context.registry) === 'TabItem' ? [{ item: c, own: component.props }] : [];
+  });
+  return items.map(({ item, own }, i) => {
     const value = str(own.value) ?? String(i);
     const label = str(values.find((v) => str(v.value) === value)?.label) ?? str(own.label) ?? value;
     return element(TAG.tab, { label }, prepareChildren(item.children, context));

@@ -118,8 +118,8 @@ export function recordsOfPage({ route, tree, config, locale }: RecordPage): Sear
     if (section.depth > 1 && !section.anchor) return;
     // lvl0 is the group a result is shown under: the page, so results are grouped by page.
     const levels = [route.title, route.title, ...section.headings];
-    // Cast: Object.fromEntries gives a string record; the keys are lvl0 to lvl6, as Hierarchy names them.
-    const hierarchy = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`lvl${i}`, levels[i] ?? null])) as unknown as Hierarchy;
+    const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = Array.from({ length: 7 }, (_, i) => levels[i] ?? null);
+    const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
     const content = section.text.join(' ').replace(/\s+/g, ' ').trim();
     records.push({
       objectID: `${route.path}#${section.anchor ?? ''}`,

@@ -31,7 +31,7 @@ const MATH_HTML = 'data-docgen-math-html';
 
 /** Whether a page's tree has math (the page then links KaTeX's stylesheet). */
 export function hasMath(tree: HastRoot): boolean {
-  const stack: Array<Root | Element> = [tree as unknown as Root];
+  const stack: Array<Root | Element> = [tree as Root];
   while (stack.length) {
     const node = stack.pop()!;
     for (const child of node.children) {
