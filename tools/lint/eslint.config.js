@@ -11,6 +11,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { doubleCastRule } from './double-cast.js';
 
 /**
  * How Node and the bundlers resolve the workspace: `./x.js` to `./x.ts` or `./x.tsx`, `@docgen/*` to their sources.
@@ -24,6 +25,9 @@ const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 });
+
+/** Tests: their files, the test-only helpers they import, and the end-to-end tests under tests/. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-support.ts', 'tests/**'];
 
 export default defineConfig(
   globalIgnores([
@@ -65,6 +69,20 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // `_name` marks a parameter or binding kept for its position (a callback's signature, a tuple).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // The code docgen runs, not its tests (a test lists its cases in one long `describe`).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}', 'bin/docgen'],
+    ignores: TESTS,
+    // Casts through unknown are counted against a budget (see double-cast.js).
+    plugins: { docgen: { rules: { 'double-cast': doubleCastRule } } },
+    rules: {
+      // A function is read whole: past 120 lines it becomes named functions with plain data between them. Every line
+      // of its span counts, its nested functions' too (each of which is also measured on its own), and so do
+      // functions called where they are defined.
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+      'docgen/double-cast': 'warn',
     },
   },
 );
