@@ -14,6 +14,7 @@ import {
   normalizeWord,
   openIndex,
   pushRecords,
+  serviceHosts,
   tokenize,
   typoDistance,
   typosAllowed,
@@ -348,7 +349,7 @@ describe('compact index encoding', () => {
   });
 });
 
-describe('docgen search push, with the algoliasearch client against a local server', () => {
+describe("docgen search push, through Algolia's REST API against a local server", () => {
   let fake: FakeAlgolia;
   beforeAll(async () => {
     fake = await startFakeAlgolia();
@@ -420,6 +421,64 @@ describe('docgen search push, with the algoliasearch client against a local serv
     );
     expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([expect.stringMatching(/^\/1\/indexes\/fedml_tmp_\d+$/)]);
     expect(fake.requests.some((r) => r.path.endsWith('/operation') && (r.body as { operation: string }).operation === 'move')).toBe(false);
+  });
+
+  it('waits for each task to be published, and asks again after the wait a rate-limited answer names', async () => {
+    fake.requests.length = 0;
+    const checks = new Map<string, number>();
+    let limited = false;
+    fake.respond = (r) => {
+      if (r.path.includes('/task/')) {
+        // Each task is published on its third check.
+        const seen = (checks.get(r.path) ?? 0) + 1;
+        checks.set(r.path, seen);
+        return { status: 200, body: { status: seen < 3 ? 'notPublished' : 'published' } };
+      }
+      if (r.path.endsWith('/batch') && !limited) {
+        limited = true;
+        return { status: 429, body: { message: 'Too many requests', status: 429 } };
+      }
+      if (r.path.endsWith('/batch')) return { status: 200, body: { taskID: 7, objectIDs: [] } };
+      if (r.path.endsWith('/settings')) return { status: 200, body: { taskID: 2, updatedAt: '2026-01-01T00:00:00Z' } };
+      const operation = (r.body as { operation?: string } | undefined)?.operation;
+      return { status: 200, body: { taskID: operation === 'move' ? 3 : 1, updatedAt: '2026-01-01T00:00:00Z' } };
+    };
+    await pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 3), host: fake.url });
+    expect(fake.requests.filter((r) => r.path.endsWith('/batch'))).toHaveLength(2);
+    expect([...checks.keys()].map((p) => p.replace(/.*\/task\//, '')).sort()).toEqual(['1', '2', '3', '7']);
+    expect([...checks.values()]).toEqual([3, 3, 3, 3]);
+    // The move is sent only once the records' task is published.
+    const order = fake.requests.map((r) =>
+      r.path.endsWith('/operation') ? (r.body as { operation: string }).operation : r.path.includes('/task/7') ? 'batch task' : '',
+    );
+    expect(order.lastIndexOf('batch task')).toBeLessThan(order.indexOf('move'));
+  });
+
+  it('names the hosts it tried when the service cannot be reached', async () => {
+    fake.respond = () => ({ status: 503, body: { message: 'Service unavailable' } });
+    await expect(pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 3), host: fake.url })).rejects.toThrow(
+      `uploading to index "fedml" failed: the search service could not be reached (${fake.url}: HTTP 503 Service unavailable)`,
+    );
+    const closed = await startFakeAlgolia();
+    await closed.close();
+    await expect(pushRecords({ appId: 'APP', adminKey: 'ADMIN', indexName: 'fedml', records: records.slice(0, 3), host: closed.url })).rejects.toThrow(
+      `the search service could not be reached (${closed.url}: ECONNREFUSED)`,
+    );
+  });
+
+  it("tries Algolia's hosts as its clients do: writes on the main cluster, reads on the search network, then the fallbacks", () => {
+    const hosts = serviceHosts('APP');
+    expect(hosts.slice(0, 2)).toEqual([
+      { url: 'https://APP-dsn.algolia.net', accept: 'read' },
+      { url: 'https://APP.algolia.net', accept: 'write' },
+    ]);
+    expect(
+      hosts
+        .slice(2)
+        .map((h) => h.url)
+        .sort(),
+    ).toEqual(['https://APP-1.algolianet.com', 'https://APP-2.algolianet.com', 'https://APP-3.algolianet.com']);
+    expect(serviceHosts('APP', 'http://127.0.0.1:8080/')).toEqual([{ url: 'http://127.0.0.1:8080', accept: 'readWrite' }]);
   });
 
   it('explains a missing or rejected admin key', async () => {

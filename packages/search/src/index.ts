@@ -14,5 +14,5 @@ export { keptText, TEXT_LENGTH, type Words } from './kept-text.js';
 export { MANIFEST_FILE, dictionaryFiles, type Manifest } from './format.js';
 export { openIndex, NotCached, PER_PAGE, type LocalIndex, type LoadIndexFile, type SearchHit, type SearchResponse, type SearchOptions } from './engine.js';
 export { tokenize, normalizeWord, withinDistance, typoDistance, typosAllowed, highlight } from './text.js';
-export { pushRecords, PushError, INDEX_SETTINGS, type PushOptions } from './push.js';
+export { pushRecords, serviceHosts, PushError, INDEX_SETTINGS, type PushOptions } from './push.js';
 export { wordRules, ENGLISH_RULES, type WordRules } from './word-rules.js';
