@@ -5,3 +5,4 @@
 export * from './browser-contract.js';
 export * from './urls.js';
 export * from './i18n.js';
+export * from './diagram-problem.js';

@@ -12,3 +12,4 @@ export * from './browser-contract.js';
 export * from './i18n.js';
 export * from './video-url.js';
 export * from './limited.js';
+export * from './diagram-problem.js';

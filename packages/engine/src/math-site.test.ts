@@ -1,10 +1,15 @@
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './index.js';
+import { loadMarkdownSettings } from './parse/markdown-settings.js';
+import { loadSiteSettings } from './session/load-config.js';
+import { buildError, copyFixture } from './fixture-site.test-support.js';
 import { woff2Only } from './bundle/math-stylesheet.js';
+
+const configOf = async (root: string) => (await loadSiteSettings(root)).config;
 
 // A page with math (losses.md), one with a Mermaid diagram (pipeline.md) and one whose prose has dollar amounts
 // and $HOME (pricing.md).
@@ -77,5 +82,35 @@ describe('a site with math and diagrams', () => {
     const face =
       '@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2"),url(fonts/KaTeX_AMS-Regular.woff) format("woff"),url(fonts/KaTeX_AMS-Regular.ttf) format("truetype")}';
     expect(woff2Only(face)).toBe('@font-face{font-family:KaTeX_AMS;src:url(fonts/KaTeX_AMS-Regular.woff2) format("woff2")}');
+  });
+});
+
+// Mermaid checks diagrams at build time only when the site has it installed (an optional peer dependency).
+const workspaceMermaid = fileURLToPath(new URL('../../../node_modules/mermaid', import.meta.url));
+
+describe("a diagram's syntax, checked with the site's own Mermaid", { timeout: 120_000 }, () => {
+  it('is not checked without Mermaid in the site; installing it checks every diagram, also those parsed before', async () => {
+    const root = await copyFixture('site-math');
+    try {
+      // Line 7 of the page holds the unclosed `{Ready?`.
+      await writeFile(
+        path.join(root, 'docs/broken-diagram.md'),
+        '# Broken diagram\n\nSome text.\n\n```mermaid\nflowchart TD\n  a[Start] --> b{Ready?\n  b --> c\n```\n',
+      );
+      expect(loadMarkdownSettings(root, await configOf(root)).mermaidCheck).toBeUndefined();
+      const unchecked = await buildSite({ root, outDir: 'build', git: false });
+      expect(unchecked.diagnostics).toEqual([]);
+      expect(await readFile(path.join(root, 'build/broken-diagram.html'), 'utf8')).toContain('<div class="mermaid-diagram" data-mermaid="">');
+
+      await mkdir(path.join(root, 'node_modules'));
+      await symlink(workspaceMermaid, path.join(root, 'node_modules/mermaid'), 'dir');
+      const { version } = JSON.parse(await readFile(path.join(workspaceMermaid, 'package.json'), 'utf8')) as { version: string };
+      expect(loadMarkdownSettings(root, await configOf(root)).mermaidCheck?.identity).toBe(`mermaid@${version}`);
+      // The same parse cache: the pages parsed unchecked are parsed again.
+      const error = await buildError({ root, outDir: 'build' });
+      expect(error.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.ruleId}`)).toEqual(['docs/broken-diagram.md:7:18 mermaid/syntax']);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

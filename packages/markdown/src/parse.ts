@@ -46,8 +46,14 @@ export interface MarkdownOptions {
   nestingLimits?: NestingLimits;
   /** `$…$` and `$$` math rendered with KaTeX (default: on, invalid TeX an error); `false` turns it off. */
   math?: { strict: boolean } | false;
-  /** ```mermaid blocks become diagrams, their syntax checked (default true). */
+  /** ```mermaid blocks become diagrams (default true). */
   mermaid?: boolean;
+  /**
+   * The module file of the mermaid package that checks each diagram's syntax with Mermaid's own parsers: the site's
+   * own install (Mermaid is an optional peer dependency, 150 MB with its own). Unset, diagrams are not checked here;
+   * a mistake shows where the browser draws the diagram.
+   */
+  mermaidModule?: string;
   /** The site's remark plugins, run in order after docgen's own, before the tree becomes hast. */
   remarkPlugins?: UserPlugin[];
   /** The site's rehype plugins, run in order after docgen's own (highlighting, math, diagrams). */
@@ -168,7 +174,8 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
   const raw = unified().use(rehypeRaw).freeze();
   let enhance: AnyProcessor = unified();
   if (math) enhance = enhance.use(rehypeKatex, { strict: math.strict });
-  if (options.mermaid ?? true) enhance = enhance.use(rehypeMermaid, { checker: createDiagramChecker() });
+  if (options.mermaid ?? true)
+    enhance = enhance.use(rehypeMermaid, { checker: options.mermaidModule ? createDiagramChecker(options.mermaidModule) : undefined });
   // The processor owns the highlighted lines of recent code blocks: a re-parse of an edited page reuses its blocks'.
   enhance = enhance.use(rehypeCodeBlocks, { cache: new HighlightCache(), defer: options.deferHighlighting });
   for (const plugin of options.rehypePlugins ?? []) enhance = enhance.use(guardedPlugin(plugin));

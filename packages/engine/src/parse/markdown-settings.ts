@@ -1,6 +1,6 @@
 /**
- * What the markdown stage is made of for a site: math and diagram settings, and the site's unified plugins resolved
- * to the module files the worker threads import. Resolving reads only package manifests and the site's plugin files
+ * What the markdown stage is made of for a site: math and diagram settings (with the site's own Mermaid, when it has
+ * one, to check diagrams), and the site's unified plugins resolved to the module files the worker threads import. Resolving reads only package manifests and the site's plugin files
  * (no plugin code runs here), so `check-links` with nothing to parse stays fast. The parse cache's key holds each
  * plugin's name, its installed version (or a hash of a local file's content) and its options.
  */
@@ -28,6 +28,11 @@ export interface PluginRef {
 export interface MarkdownSettings {
   math: { strict: boolean } | false;
   mermaid: boolean;
+  /**
+   * The site's own Mermaid (an optional peer dependency: `npm i -D mermaid` in the site), which checks each diagram's
+   * syntax at build time: its module file and `mermaid@version`. Unset, diagrams are not checked by the build.
+   */
+  mermaidCheck?: { file: string; identity: string };
   remarkPlugins: PluginRef[];
   rehypePlugins: PluginRef[];
   /**
@@ -142,9 +147,11 @@ function resolvePlugins(kind: PluginRef['kind'], configured: readonly MarkdownPl
 export function loadMarkdownSettings(root: string, config: Pick<SiteConfig, 'markdown'>): MarkdownSettings {
   const diagnostics: Diagnostic[] = [];
   const { markdown } = config;
+  const mermaidCheck = markdown.mermaid ? resolvePackage('mermaid', root) : undefined;
   const settings: MarkdownSettings = {
     math: markdown.math.enabled ? { strict: markdown.math.strict } : false,
     mermaid: markdown.mermaid,
+    ...(typeof mermaidCheck === 'object' ? { mermaidCheck } : {}),
     remarkPlugins: resolvePlugins('remark', markdown.remarkPlugins, root, diagnostics),
     rehypePlugins: resolvePlugins('rehype', markdown.rehypePlugins, root, diagnostics),
   };
@@ -158,6 +165,8 @@ export function parserSettings(settings: MarkdownSettings): Record<string, unkno
   return {
     math: settings.math,
     mermaid: settings.mermaid,
+    // Installing Mermaid (or another version) checks the diagrams of pages parsed unchecked.
+    mermaidCheck: settings.mermaidCheck?.identity ?? null,
     remarkPlugins: key(settings.remarkPlugins),
     rehypePlugins: key(settings.rehypePlugins),
     // Trees with code left plain are other trees.

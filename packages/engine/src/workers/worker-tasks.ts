@@ -58,6 +58,7 @@ function markdownProcessor(settings: MarkdownSettings): Promise<Ready> {
         made = m.createMarkdownProcessor({
           math: settings.math,
           mermaid: settings.mermaid,
+          mermaidModule: settings.mermaidCheck?.file,
           remarkPlugins,
           rehypePlugins,
           deferHighlighting: settings.highlight && { salt: settings.highlight.salt },

@@ -1,20 +1,17 @@
 /**
  * Checking a Mermaid diagram's syntax at build time with Mermaid's own parsers, so a mistake is reported at its page
- * and line instead of showing as a broken diagram in the browser. Mermaid is loaded on the first diagram (it takes a
- * second or two), once per checker. Its diagram databases sanitise labels with DOMPurify, which needs a DOM that
- * Node does not have: that DOMPurify instance gets pass-through functions (labels are not drawn here, only parsed).
+ * and line instead of showing as a broken diagram in the browser. Mermaid is the site's own install (an optional
+ * peer dependency of docgen: it is some 150 MB with its dependencies, and the browser's copy ships prebundled), given
+ * as its module file. It is loaded on the first diagram (it takes a second or two), once per checker. Its diagram
+ * databases sanitise labels with DOMPurify, which needs a DOM that Node does not have: that DOMPurify instance gets
+ * pass-through functions (labels are not drawn here, only parsed).
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { diagramProblem, type DiagramProblem } from '@docgen/core';
 
-/** A syntax problem, at a line (1-based) and column of the diagram's source. */
-export interface DiagramProblem {
-  message: string;
-  line?: number;
-  column?: number;
-}
+export type { DiagramProblem };
 
 export interface DiagramChecker {
   /** The problem of a diagram, or undefined when Mermaid parses it. */
@@ -23,8 +20,6 @@ export interface DiagramChecker {
 
 type Mermaid = { parse(text: string): Promise<unknown> };
 type Purify = Record<string, unknown>;
-
-const requireHere = createRequire(import.meta.url);
 
 /** The folder of `name` as seen from `fromDir` (Node's lookup through each parent's node_modules). */
 function packageDir(name: string, fromDir: string): string | undefined {
@@ -59,38 +54,25 @@ async function shimPurify(mermaidDir: string): Promise<void> {
   });
 }
 
-async function loadMermaid(): Promise<Mermaid> {
-  const mermaidDir = path.dirname(requireHere.resolve('mermaid/package.json'));
-  await shimPurify(realpathSync(mermaidDir));
-  return ((await import('mermaid')) as unknown as { default: Mermaid }).default;
-}
-
-/** Mermaid's messages: jison's ("Parse error on line 2:\n…\n----^\nExpecting …") and langium's ("… line 2, column 10: …"). */
-export function diagramProblem(error: unknown): DiagramProblem {
-  const e = error as { message?: string; hash?: { loc?: { first_line?: number; first_column?: number } } };
-  const text = String(e.message ?? error);
-  const loc = e.hash?.loc;
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  if (loc?.first_line !== undefined) {
-    const expecting = lines.find((l) => /^Expecting|^Unrecognized|^Lexical/.test(l));
-    return { message: `Parse error${expecting ? `: ${expecting}` : ''}`, line: loc.first_line, column: (loc.first_column ?? 0) + 1 };
+/** The folder of the package that holds `file`: the nearest folder above it with a package.json. */
+function packageRoot(file: string): string {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (statSync(path.join(dir, 'package.json'), { throwIfNoEntry: false }) || path.dirname(dir) === dir) return dir;
   }
-  const at = /line (\d+)(?:, column (\d+))?/.exec(text);
-  const message = lines[0]
-    .replace(/^Parsing failed:\s*/, '')
-    .replace(/\s*on line \d+(, column \d+)?:?/, ':')
-    .replace(/::/, ':');
-  return at ? { message, line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : { message };
 }
 
-export function createDiagramChecker(): DiagramChecker {
+async function loadMermaid(moduleFile: string): Promise<Mermaid> {
+  const file = realpathSync(moduleFile);
+  await shimPurify(packageRoot(file));
+  return ((await import(pathToFileURL(file).href)) as { default: Mermaid }).default;
+}
+
+/** A checker with the mermaid package whose module is `moduleFile` (as `require.resolve('mermaid')` finds it). */
+export function createDiagramChecker(moduleFile: string): DiagramChecker {
   let mermaid: Promise<Mermaid> | undefined;
   return {
     async check(source) {
-      mermaid ??= loadMermaid();
+      mermaid ??= loadMermaid(moduleFile);
       try {
         await (await mermaid).parse(source);
         return undefined;

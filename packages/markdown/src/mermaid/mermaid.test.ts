@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
 import { createMarkdownProcessor } from '../index.js';
 
 const fixture = (name: string) => ({ path: `docs/${name}`, text: readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8') });
-const processor = createMarkdownProcessor();
+// Mermaid as a site installs it (an optional peer dependency; here the package's development dependency).
+const processor = createMarkdownProcessor({ mermaidModule: createRequire(import.meta.url).resolve('mermaid') });
 
 describe('mermaid diagrams', { timeout: 60_000 }, () => {
   it('keep their source as a plain code block inside the frame the runtime draws into', async () => {
@@ -26,6 +28,12 @@ describe('mermaid diagrams', { timeout: 60_000 }, () => {
     expect(problem.message).toMatch(/^Mermaid diagram: Parse error/);
     // Line 7 of the page holds the unclosed `{Ready?`: the parser stops at the text after the brace.
     expect([problem.line, problem.column]).toEqual([7, 18]);
+  });
+
+  it('are not checked without Mermaid installed: the page builds, and the browser shows the mistake where it draws', async () => {
+    const { page, tree } = await createMarkdownProcessor().parse(fixture('broken.md'));
+    expect(page.diagnostics).toEqual([]);
+    expect(toHtml(tree as unknown as Root)).toContain('<div class="mermaid-diagram" data-mermaid=""><pre');
   });
 
   it('are plain code blocks when markdown.mermaid is off', async () => {

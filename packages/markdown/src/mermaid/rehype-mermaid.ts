@@ -1,8 +1,9 @@
 /**
  * ```mermaid code blocks become diagrams: the block is wrapped in `div.mermaid-diagram[data-mermaid]`, where the
  * runtime draws the diagram (an island loaded only on pages that have one). Until then, and without JavaScript, the
- * reader sees the diagram's source as a code block. Each diagram's syntax is checked here, so a mistake is an error
- * at the line of the page where it is.
+ * reader sees the diagram's source as a code block. With a checker (the site has Mermaid installed), each diagram's
+ * syntax is checked here, so a mistake is an error at the line of the page where it is; without one, the browser
+ * shows Mermaid's message under the diagram's source.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -11,7 +12,7 @@ import { isElement, walk, type UnistParent } from '../walk.js';
 import type { DiagramChecker } from './check-diagram.js';
 
 export interface RehypeMermaidOptions {
-  checker: DiagramChecker;
+  checker?: DiagramChecker;
 }
 
 function isMermaid(code: Element): boolean {
@@ -27,7 +28,7 @@ export function rehypeMermaid(options: RehypeMermaidOptions) {
       if (code && isMermaid(code)) blocks.push({ pre, parent, index });
     });
     for (const { pre, parent, index } of blocks) {
-      const problem = await options.checker.check(toString(pre));
+      const problem = await options.checker?.check(toString(pre));
       if (problem) {
         const fence = pre.position?.start;
         // Line 1 of the diagram is the line after the fence.

@@ -1,9 +1,12 @@
 /**
  * The Mermaid island: draws the page's ```mermaid diagrams as SVG in the browser, in the colours of the current
  * colour mode, and draws them again when the reader switches it. Until a diagram is drawn (and if drawing fails) the
- * reader sees its source as a code block; the build has already checked its syntax.
+ * reader sees its source as a code block. A build with Mermaid installed in the site has checked each diagram's
+ * syntax; without it, a mistake shows here: Mermaid's message under the source, and in the dev server's overlay
+ * (a `docgen:problem` event, which only the dev server's script listens to).
  */
 import mermaid from 'mermaid';
+import { diagramProblem } from '@docgen/core/browser';
 
 type Mode = 'light' | 'dark';
 
@@ -25,10 +28,30 @@ async function drawOne(host: HTMLElement, mode: Mode, nextId: () => string): Pro
     figure.innerHTML = svg;
     host.dataset.mermaidMode = mode;
     host.classList.add('mermaid-diagram--drawn');
-  } catch {
-    // The source stays shown as code.
+    host.querySelector(':scope > .mermaid-diagram__error')?.remove();
+  } catch (e) {
+    // The source stays shown as code, with Mermaid's message under it.
     host.classList.remove('mermaid-diagram--drawn');
+    showError(host, e);
   }
+}
+
+/**
+ * What Mermaid says about a diagram it cannot draw, shown after the diagram's source, worded as the build's check
+ * words it: "Mermaid diagram, line 2, column 18: Parse error: Expecting …" (the line of the diagram).
+ */
+function showError(host: HTMLElement, error: unknown): void {
+  const problem = diagramProblem(error);
+  const place = problem.line === undefined ? '' : `, line ${problem.line}${problem.column === undefined ? '' : `, column ${problem.column}`}`;
+  const message = `Mermaid diagram${place}: ${problem.message}`;
+  let note = host.querySelector<HTMLElement>(':scope > .mermaid-diagram__error');
+  if (!note) {
+    note = document.createElement('pre');
+    note.className = 'mermaid-diagram__error';
+    host.append(note);
+  }
+  note.textContent = message;
+  window.dispatchEvent(new CustomEvent('docgen:problem', { detail: { text: `${location.pathname}: ${message}`, kind: 'mermaid' } }));
 }
 
 /**
