@@ -41,12 +41,13 @@ try {
     root,
     name: PACKAGE,
     stage,
-    // The runtime ships as the bundle the build would make from its sources: its own dependencies (React for the
-    // browser, DocSearch, sucrase) are inside the bundle, so an installed copy does not install them for it.
+    // The runtime ships as the files the build would bundle from its sources: its own dependencies (React for the
+    // browser, DocSearch and its Algolia client, sucrase, Mermaid) are inside them, so an installed copy does not
+    // install them for it.
     async prepare(name, dest) {
       if (name !== '@docgen/runtime') return [];
       await mkdir(dest, { recursive: true });
-      await engine.saveRuntimeBundle(await engine.bundleRuntime(), path.join(dest, 'prebundled.json'));
+      await engine.savePrebundledRuntime(await engine.bundleRuntime(), path.join(dest, 'prebundled'));
       return Object.keys(packages.get(name).manifest.dependencies ?? {});
     },
   });

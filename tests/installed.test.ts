@@ -111,7 +111,7 @@ describe('docgen installed from its tarball', () => {
     expect(installed.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f.includes('@docgen'))).toBe(false);
     for (const file of installed.filter((f) => f.startsWith('docgen')))
       expect((await lstat(path.join(site, 'node_modules', file))).isSymbolicLink(), file).toBe(false);
-    expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'runtime', 'prebundled.json'));
+    expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'runtime', 'prebundled', 'runtime.json'));
     expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'theme', 'src', 'styles', 'theme.css'));
     const version = run(npx, ['--no', '--', 'docgen', '--version']);
     expect(version.stdout.trim()).toBe(pkg.version);

@@ -10,7 +10,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Files never shipped: source maps (they name sources that are not shipped), build info, tests, and the engine's
- * `runtime-bundle.json`, the workspace's copy of the runtime (the package ships it as the runtime's prebundled.json).
+ * `runtime-bundle.json`, the workspace's copy of the runtime (the package ships it as the runtime's prebundled/ files).
  */
 const NEVER_SHIPPED = /\.map$|\.tsbuildinfo$|\.test\.[cm]?[jt]sx?$|\.test\.d\.ts$|[\\/]engine[\\/]dist[\\/]runtime-bundle\.json$/;
 

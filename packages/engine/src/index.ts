@@ -10,7 +10,7 @@ export { onDemandSite, type OnDemandSite, type ServedFile, type AiFile } from '.
 export type { ThemeModule } from './render/on-demand.js';
 export type { WorkersOptions } from './workers/workers.js';
 export { bundleStylesheet, type AssetCache } from './bundle/assets.js';
-export { bundleRuntime, saveRuntimeBundle, type RuntimeBundle } from './bundle/runtime-bundle.js';
+export { bundleRuntime, savePrebundledRuntime, type RuntimeBundle } from './bundle/runtime-bundle.js';
 export { bundleMathStylesheet, type MathStylesheet } from './bundle/math-stylesheet.js';
 export type { LoadedComponents } from './bundle/site-components.js';
 export { esbuildDiagnostics } from './bundle/esbuild-errors.js';

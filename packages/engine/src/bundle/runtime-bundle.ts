@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,15 +26,17 @@ const require = createRequire(import.meta.url);
 const runtimeDir = path.dirname(require.resolve('@docgen/runtime/package.json'));
 
 /**
- * An installed docgen carries the runtime already bundled (written by `npm run pack`), not its sources: this file
- * beside the runtime's package.json, in the format of the cache files below.
+ * An installed docgen carries the runtime already bundled (written by `npm run pack`), not its sources: the files as
+ * the build writes them, in this folder beside the runtime's package.json, and `runtime.json` naming the entry, the
+ * islands and the files (see `savePrebundledRuntime`).
  */
-export const PREBUNDLED_RUNTIME_FILE = path.join(runtimeDir, 'prebundled.json');
+export const PREBUNDLED_RUNTIME_DIR = path.join(runtimeDir, 'prebundled');
+const PREBUNDLED_MANIFEST = 'runtime.json';
 
 /**
  * In the workspace, the runtime bundled when the engine was compiled (`npm run setup`; see
  * `scripts/prebundle-runtime.mjs`), with the key of the sources it was made from: a site's first build uses it as an
- * installed copy uses `prebundled.json`, as long as the sources are unchanged since.
+ * installed copy uses its `prebundled/` files, as long as the sources are unchanged since.
  */
 export const COMPILED_RUNTIME_FILE = fileURLToPath(new URL('../../dist/runtime-bundle.json', import.meta.url));
 
@@ -215,6 +217,26 @@ export async function saveRuntimeBundle(bundle: RuntimeBundle, file: string, key
   await writeFileAtomically(file, JSON.stringify(stored));
 }
 
+/** Writes a bundle as its files under `dir`, beside `runtime.json` (the entry, the islands and the files' paths). */
+export async function savePrebundledRuntime(bundle: RuntimeBundle, dir: string): Promise<void> {
+  for (const file of bundle.files) {
+    await mkdir(path.dirname(path.join(dir, file.path)), { recursive: true });
+    await writeFile(path.join(dir, file.path), file.data);
+  }
+  const manifest = { entry: bundle.entry, islands: bundle.islands, files: bundle.files.map((f) => f.path) };
+  await writeFile(path.join(dir, PREBUNDLED_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** A bundle written by `savePrebundledRuntime`, or undefined when its manifest or a file cannot be read. */
+export async function loadPrebundledRuntime(dir: string): Promise<RuntimeBundle | undefined> {
+  try {
+    const { files, ...rest } = JSON.parse(await readFile(path.join(dir, PREBUNDLED_MANIFEST), 'utf8')) as Omit<RuntimeBundle, 'files'> & { files: string[] };
+    return { ...rest, files: await Promise.all(files.map(async (file) => ({ path: file, data: await readFile(path.join(dir, file)) }))) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Bundles the runtime into `COMPILED_RUNTIME_FILE`, keyed by its sources (the engine's compile step). */
 export async function compileRuntimeBundle(): Promise<void> {
   const key = await sourceHash();
@@ -228,9 +250,11 @@ export async function compileRuntimeBundle(): Promise<void> {
  */
 export async function bundleRuntime(cacheDir?: string): Promise<RuntimeBundle> {
   if (!existsSync(path.join(runtimeDir, 'src'))) {
-    const prebundled = await loadRuntimeBundle(PREBUNDLED_RUNTIME_FILE);
+    const prebundled = await loadPrebundledRuntime(PREBUNDLED_RUNTIME_DIR);
     if (!prebundled)
-      throw new Error(`the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${PREBUNDLED_RUNTIME_FILE} can be read; reinstall docgen`);
+      throw new Error(
+        `the browser runtime is missing: neither ${path.join(runtimeDir, 'src')} nor ${path.join(PREBUNDLED_RUNTIME_DIR, PREBUNDLED_MANIFEST)} can be read; reinstall docgen`,
+      );
     return prebundled;
   }
   const key = await sourceHash();
