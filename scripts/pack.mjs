@@ -37,10 +37,11 @@ const engine = await import(pathToFileURL(path.join(packages.get('@docgen/engine
 const work = await mkdtemp(path.join(os.tmpdir(), 'docgen-pack-'));
 try {
   const stage = path.join(work, PACKAGE);
-  const manifest = await assemblePackage({
+  const { manifest, held } = await assemblePackage({
     root,
     name: PACKAGE,
     stage,
+    vendor: true,
     // The runtime ships as the files the build would bundle from its sources: its own dependencies (React for the
     // browser, DocSearch and its Algolia client, sucrase, Mermaid) are inside them, so an installed copy does not
     // install them for it.
@@ -60,6 +61,7 @@ try {
     `docgen pack: ${path.relative(process.cwd(), tarball) || tarball}  ${megabytes(result.size)} packed, ${megabytes(result.unpackedSize)} unpacked, ${result.entryCount} files`,
   );
   console.log(`  bundled: ${manifest.bundleDependencies.join(', ')}`);
+  console.log(`  in @docgen/vendor: ${held.length} libraries (${held.join(', ')})`);
   console.log(
     `  from the registry: ${Object.keys(manifest.dependencies)
       .filter((d) => !manifest.bundleDependencies.includes(d))
@@ -74,9 +76,9 @@ try {
       cwd: project,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const { total, packages: sizes } = await installSize(project);
+    const { total, count, packages: sizes } = await installSize(project);
     console.log(
-      `docgen pack: \`npm install\` of the tarball in an empty folder: ${megabytes(total)} in node_modules, ${sizes.length} packages at its top level (${Math.round((Date.now() - started) / 1000)} s). Largest:`,
+      `docgen pack: \`npm install\` of the tarball in an empty folder: ${megabytes(total)} in node_modules, ${count} packages (${sizes.length} at its top level; ${Math.round((Date.now() - started) / 1000)} s). Largest:`,
     );
     for (const { name, bytes } of sizes.slice(0, 15)) console.log(`  ${megabytes(bytes).padStart(9)}  ${name}`);
     const rest = sizes.slice(15).reduce((sum, p) => sum + p.bytes, 0);

@@ -1,11 +1,12 @@
 // docgen as a user gets it: `npm run pack`'s tarball installed with npm into an empty folder outside this repository,
 // then `docgen init --yes`, the build, the link check, and both servers, all run from that folder.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { lstat, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installSize } from '../scripts/lib/install-size.mjs';
 
 const repo = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -100,6 +101,22 @@ describe('docgen installed from its tarball', () => {
     expect(refusing, `node ${oldest}`).toEqual([]);
   });
 
+  it('installs in at most 60 MB and 120 packages: the browser-only code ships prebundled, the Node libraries bundled', async () => {
+    const { total, count, packages } = await installSize(site);
+    const largest = packages
+      .slice(0, 15)
+      .map((p) => `${p.name} ${(p.bytes / 1e6).toFixed(1)} MB`)
+      .join(', ');
+    expect(total, `node_modules takes ${(total / 1e6).toFixed(1)} MB; largest: ${largest}`).toBeLessThanOrEqual(60e6);
+    expect(count, `${count} packages installed`).toBeLessThanOrEqual(120);
+    // Browser-only libraries are inside docgen's prebundled runtime, and Mermaid is the site's to install.
+    const names = new Set(packages.map((p) => p.name));
+    for (const name of ['mermaid', 'algoliasearch', '@docsearch/react', 'sucrase', 'unified', 'micromark']) expect(names.has(name), name).toBe(false);
+    // One KaTeX: the one docgen pins (0.18.4).
+    const katex = run(npm, ['ls', '--all', '--parseable', 'katex']);
+    expect(katex.stdout.trim().split('\n'), katex.stderr).toHaveLength(1);
+  });
+
   it('is one package holding everything it runs, with its metadata, and no link into this repository', async () => {
     const pkg = JSON.parse(await readFile(path.join(site, 'node_modules/docgen/package.json'), 'utf8')) as Record<string, unknown>;
     expect(pkg).toMatchObject({ name: 'docgen', bin: { docgen: './bin/docgen.js' }, types: './dist/index.d.ts', engines: { node: '>=20.19' } });
@@ -112,6 +129,7 @@ describe('docgen installed from its tarball', () => {
     for (const file of installed.filter((f) => f.startsWith('docgen')))
       expect((await lstat(path.join(site, 'node_modules', file))).isSymbolicLink(), file).toBe(false);
     expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'runtime', 'prebundled', 'runtime.json'));
+    expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'vendor', 'THIRD-PARTY-LICENSES.md'));
     expect(installed).toContain(path.join('docgen', 'node_modules', '@docgen', 'theme', 'src', 'styles', 'theme.css'));
     const version = run(npx, ['--no', '--', 'docgen', '--version']);
     expect(version.stdout.trim()).toBe(pkg.version);
@@ -165,4 +183,20 @@ describe('docgen installed from its tarball', () => {
       expect(await stop(dev.child)).toBe(0);
     }
   }, 300_000);
+
+  it("checks Mermaid diagrams at build time once the site installs Mermaid (`npm i -D mermaid`), from the site's own node_modules", async () => {
+    // Line 7 of the page holds the unclosed `{Ready?`.
+    await writeFile(path.join(site, 'docs/diagram.md'), '# Diagram\n\nSome text.\n\n```mermaid\nflowchart TD\n  a[Start] --> b{Ready?\n  b --> c\n```\n');
+    const unchecked = run(npm, ['run', '--silent', 'build']);
+    expect(unchecked.status, unchecked.stderr).toBe(0);
+    const install = run(npm, ['install', '--save-dev', '--loglevel=warn', 'mermaid']);
+    expect(install.status, install.stderr).toBe(0);
+    expect(`${install.stdout}\n${install.stderr}`.split('\n').filter((line) => /EBADENGINE|ERESOLVE|^npm warn deprecated/i.test(line))).toEqual([]);
+    // The version docgen's optional peer range accepts (the one its browser copy draws with).
+    const mermaid = JSON.parse(await readFile(path.join(site, 'node_modules/mermaid/package.json'), 'utf8')) as { version: string };
+    expect(mermaid.version).toMatch(/^11\./);
+    const checked = run(npm, ['run', '--silent', 'build']);
+    expect(checked.status).toBe(1);
+    expect(checked.stdout + checked.stderr).toMatch(/docs\/diagram\.md:7:18 {2}error {2}Mermaid diagram: Parse error/);
+  }, 600_000);
 });

@@ -1,5 +1,5 @@
 // What an installed node_modules folder takes on disk, in all and by package, as `du` counts it (allocated blocks).
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -31,8 +31,22 @@ async function packagesIn(nodeModules) {
 }
 
 /**
+ * How many packages npm installed below `nodeModules` (what `npm install` reports as added): every package folder,
+ * nested ones too, but not the packages a package carries inside itself (its `bundleDependencies`: docgen's own).
+ */
+async function countInstalled(nodeModules, bundled = new Set()) {
+  let count = 0;
+  for (const { name, dir } of await packagesIn(nodeModules)) {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8').catch(() => 'null'));
+    if (!manifest || bundled.has(name)) continue;
+    count += 1 + (await countInstalled(path.join(dir, 'node_modules'), new Set(manifest.bundleDependencies ?? manifest.bundledDependencies ?? [])));
+  }
+  return count;
+}
+
+/**
  * The size of `node_modules` below `projectDir`, and each package's share (a package's nested node_modules are
- * counted with it), largest first.
+ * counted with it), largest first; `count` is the number of packages installed (nested ones too).
  */
 export async function installSize(projectDir) {
   const nodeModules = path.join(projectDir, 'node_modules');
@@ -41,7 +55,7 @@ export async function installSize(projectDir) {
   for (const { name, dir } of await packagesIn(nodeModules)) packages.push({ name, bytes: await diskUsage(dir, seen) });
   const total = await diskUsage(nodeModules, new Set());
   packages.sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
-  return { total, packages };
+  return { total, count: await countInstalled(nodeModules), packages };
 }
 
 export const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
