@@ -50,8 +50,8 @@ export interface MarkdownOptions {
   mermaid?: boolean;
   /**
    * The module file of the mermaid package that checks each diagram's syntax with Mermaid's own parsers: the site's
-   * own install (Mermaid is an optional peer dependency, 150 MB with its own). Unset, diagrams are not checked here;
-   * a mistake shows where the browser draws the diagram.
+   * own install (Mermaid is an optional peer dependency, 161 MB with its own dependencies). Unset, diagrams are not
+   * checked here; a mistake shows where the browser draws the diagram.
    */
   mermaidModule?: string;
   /** The site's remark plugins, run in order after docgen's own, before the tree becomes hast. */

@@ -1,7 +1,7 @@
 /**
  * Checking a Mermaid diagram's syntax at build time with Mermaid's own parsers, so a mistake is reported at its page
  * and line instead of showing as a broken diagram in the browser. Mermaid is the site's own install (an optional
- * peer dependency of docgen: it is some 150 MB with its dependencies, and the browser's copy ships prebundled), given
+ * peer dependency of docgen: it is 161 MB with its dependencies, and the browser's copy ships prebundled), given
  * as its module file. It is loaded on the first diagram (it takes a second or two), once per checker. Its diagram
  * databases sanitise labels with DOMPurify, which needs a DOM that Node does not have: that DOMPurify instance gets
  * pass-through functions (labels are not drawn here, only parsed).
