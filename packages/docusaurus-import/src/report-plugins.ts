@@ -33,7 +33,8 @@ const BUILT_IN: Record<string, string> = {
   '@docusaurus/theme-search-algolia': "docgen's search (Algolia DocSearch when search.appId is set, else a local index)",
   '@docusaurus/theme-live-codeblock': "docgen's live playground for ```jsx live blocks",
   '@docusaurus/plugin-debug': 'not needed: docgen has no plugin data to inspect',
-  '@docusaurus/theme-mermaid': 'docgen draws ```mermaid blocks as diagrams in the colour mode (markdown.mermaid)',
+  '@docusaurus/theme-mermaid':
+    'docgen draws ```mermaid blocks as diagrams in the colour mode (markdown.mermaid); with mermaid installed in the site (npm i -D mermaid), the build checks their syntax',
 };
 
 const PRESET_PLUGINS: Record<string, string> = {
