@@ -12,6 +12,7 @@ import { some, type UnistNode } from './walk.js';
 import { VFile } from 'vfile';
 import { DEFAULT_NESTING_LIMITS, nestingMessage, type NestingLimits, type NestingProblem } from './nesting-limits.js';
 import { scanNesting } from './scan-nesting.js';
+import { parseInParts } from './parse-in-parts.js';
 import { checkSourceText } from './source-checks.js';
 import { findTooDeep, type DeepNode } from './tree-depth.js';
 import { normalizeAdmonitionTitles } from './admonition-syntax.js';
@@ -63,6 +64,11 @@ export interface MarkdownOptions {
    * same trees, more slowly. For tests that compare the two.
    */
   readEveryPageAsMdx?: boolean;
+  /**
+   * The length of the parts a long page is parsed in (see parse-in-parts.ts; default `PART_CHARACTERS`). For tests
+   * that cut small pages everywhere.
+   */
+  partCharacters?: number;
   /**
    * Leaves code blocks plain, marked for highlighting apart from the parse (see code/deferred-highlights.ts): the
    * site's rehype plugins then see plain lines, so the engine defers only for sites without any.
@@ -144,21 +150,30 @@ function syntaxDiagnostic(file: string, error: SyntaxError): Diagnostic {
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyProcessor = Processor<any, any, any, any, any>;
+
+/**
+ * The parsers from Markdown to mdast: with MDX's syntax, without it (for a page in which no MDX construct could
+ * start, see `needsMdx`: the same tree), and CommonMark's reading after an MDX syntax error (reported), so that the
+ * page's headings and links still count.
+ */
+export function syntaxParsers(math: boolean): { mdx: AnyProcessor; withoutMdx: AnyProcessor; plain: AnyProcessor } {
+  const withSyntax = (processor: AnyProcessor) => (math ? processor.use(remarkMathSyntax) : processor);
+  return {
+    mdx: withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze(),
+    withoutMdx: withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective).use(remarkMdxDisabled)).freeze(),
+    plain: withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze(),
+  };
+}
+
 /** Create once and reuse: building a unified processor costs more than parsing a small page. */
 export function createMarkdownProcessor(options: MarkdownOptions = {}): MarkdownProcessor {
   const limits = options.nestingLimits ?? DEFAULT_NESTING_LIMITS;
   const math = options.math ?? { strict: true };
   const readEveryPageAsMdx = options.readEveryPageAsMdx ?? false;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  type AnyProcessor = Processor<any, any, any, any, any>;
-  const withSyntax = (processor: AnyProcessor) => (math ? processor.use(remarkMathSyntax) : processor);
-  const toMdast = withSyntax(unified().use(remarkParse).use(remarkMdxSyntax).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze();
-  // A page that holds nothing MDX could read (see `needsMdx`) is read without MDX's extensions, to the same tree.
-  const toMdastWithoutMdx = withSyntax(
-    unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective).use(remarkMdxDisabled),
-  ).freeze();
-  // After an MDX syntax error (reported), the page is read as CommonMark so that its headings and links still count.
-  const toMdastPlain = withSyntax(unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralAutolinks).use(remarkDirective)).freeze();
+  const parts = { partCharacters: options.partCharacters };
+  const { mdx: toMdast, withoutMdx: toMdastWithoutMdx, plain: toMdastPlain } = syntaxParsers(math !== false);
   let transform: AnyProcessor = unified()
     .use(remarkUnclosedBlocks)
     .use(remarkMdxContent)
@@ -199,15 +214,17 @@ export function createMarkdownProcessor(options: MarkdownOptions = {}): Markdown
       try {
         let mdast;
         try {
-          mdast = (readEveryPageAsMdx || needsMdx(text) ? toMdast : toMdastWithoutMdx).parse(file);
+          mdast = parseInParts(readEveryPageAsMdx || needsMdx(text) ? toMdast : toMdastWithoutMdx, text, parts);
         } catch (error) {
           if (!isSyntaxError(error)) throw error;
           syntaxErrors.push(syntaxDiagnostic(source.path, error));
-          mdast = toMdastPlain.parse(file);
+          mdast = parseInParts(toMdastPlain, text, parts);
         }
         const deepMdast = findTooDeep(mdast, limits.tree);
         if (deepMdast) return unparsed(deepNodeProblem(deepMdast, limits.tree));
         hast = (await transform.run(mdast, file)) as HastTree;
+        // Dropped now, not at the end of the parse: on a long page it is a third of the heap the parse holds.
+        mdast = undefined;
         if (some(hast, (node) => node.type === 'raw')) hast = (await raw.run(hast, file)) as HastTree;
         hast = (await enhance.run(hast, file)) as HastTree;
       } catch (e) {

@@ -18,10 +18,23 @@ function isSyntaxMessage(error: unknown): error is SyntaxMessage {
 /** Decides whether a crash is read as "not this construct"; `consumed` is the text the construct had read. */
 export type Forgive = (reason: string, consumed: string) => boolean;
 
-export function forgiving(construct: Construct, forgive: Forgive): Construct {
+/** Parsers whose input ended inside a flow construct, which was then read as text (see `wasCutByEnd`). */
+const cutByEnd = new WeakSet<object>();
+
+/**
+ * Whether a flow construct (an expression, a tag) that `parser` read crashed at the end of the input and was read as
+ * text. A part of a page (see parse-in-parts.ts) must not end that way: the rest of the page could have completed it.
+ */
+export function wasCutByEnd(parser: object): boolean {
+  return cutByEnd.has(parser);
+}
+
+/** `flow`: the construct starts blocks (a flow construct), rather than text. */
+export function forgiving(construct: Construct, forgive: Forgive, flow = false): Construct {
   return {
     ...construct,
     tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+      const parser = this.parser;
       let consumed = '';
       let done = false;
       const tracked: Effects = {
@@ -45,6 +58,7 @@ export function forgiving(construct: Construct, forgive: Forgive): Construct {
           } catch (error) {
             if (!done && isSyntaxMessage(error) && forgive(error.reason, consumed)) {
               done = true;
+              if (flow && code === null) cutByEnd.add(parser);
               return nok(code);
             }
             throw error;

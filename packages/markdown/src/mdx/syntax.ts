@@ -19,14 +19,14 @@ const acorn = Parser.extend(acornJsx());
 const acornOptions = { ecmaVersion: 2024 as const, sourceType: 'module' as const };
 
 function forgivingExtension(extension: Extension, forgive: Forgive): Extension {
-  const wrap = (map: Extension['flow']) => {
+  const wrap = (map: Extension['flow'], flow: boolean) => {
     const out: Record<number, Construct | Construct[]> = {};
     for (const [code, value] of Object.entries(map ?? {})) {
-      out[Number(code)] = Array.isArray(value) ? value.map((c) => forgiving(c, forgive)) : forgiving(value as Construct, forgive);
+      out[Number(code)] = Array.isArray(value) ? value.map((c) => forgiving(c, forgive, flow)) : forgiving(value as Construct, forgive, flow);
     }
     return out;
   };
-  return { ...extension, flow: wrap(extension.flow), text: wrap(extension.text) };
+  return { ...extension, flow: wrap(extension.flow, true), text: wrap(extension.text, false) };
 }
 
 export function mdxSyntaxExtensions(): Extension[] {
