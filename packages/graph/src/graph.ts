@@ -149,7 +149,7 @@ export function buildGraph(input: GraphInput): PlacedSiteGraph {
     defaultRoutes ??= new Set(table.routes.keys());
   }
   twins.apply(names.length);
-  for (const page of Object.values(input.pages)) diagnostics.push(...page.diagnostics);
+  for (const page of Object.values(input.pages)) for (const diagnostic of page.diagnostics) diagnostics.push(diagnostic);
 
   const own = out.locales[0];
   const last = own.versions.find((v) => v.version.isLast);

@@ -68,7 +68,7 @@ function prepareChildren(children: readonly RootContent[], context: PrepareConte
     if (child.type === 'text') out.push(child);
     else if (child.type === 'element') {
       const prepared = prepareElement(child, context);
-      if (Array.isArray(prepared)) out.push(...prepared);
+      if (Array.isArray(prepared)) for (const element of prepared) out.push(element);
       else if (prepared) out.push(prepared);
     }
     // Comments, doctypes and raw nodes are not shown on the page.

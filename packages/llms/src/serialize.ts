@@ -102,7 +102,7 @@ function flow(children: readonly (RootContent | ElementContent)[]): string[] {
     if (isPhrasing(child)) run.push(child);
     else if (child.type === 'element') {
       flush();
-      blocks.push(...block(child));
+      for (const text of block(child)) blocks.push(text);
     }
   }
   flush();
@@ -261,7 +261,7 @@ function table(node: Element): string {
   collect(node);
   if (!rows.length) return '';
   const cells = rows.map((row) => row.children.filter((c): c is Element => isElement(c, 'th') || isElement(c, 'td')));
-  const width = Math.max(...cells.map((row) => row.length));
+  const width = cells.reduce((most, row) => Math.max(most, row.length), 0);
   const line = (values: readonly string[]) => `|${Array.from({ length: width }, (_, i) => (values[i] ? ` ${values[i]} ` : ' ')).join('|')}|`;
   const align = Array.from({ length: width }, (_, i) => {
     const value = cells[0][i] ? prop(cells[0][i], 'align') : undefined;

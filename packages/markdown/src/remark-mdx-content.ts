@@ -196,7 +196,7 @@ function transform(parent: Parent, ctx: Context, svg: boolean): void {
       transform(node as Parent, ctx, svg || (isJsx(node) && node.name === 'svg'));
       const blocks = unravel(node as Parent);
       if (blocks) {
-        out.push(...blocks);
+        for (const block of blocks) out.push(block);
         continue;
       }
     }

@@ -484,7 +484,7 @@ function dictionaryParts(sortedTerms: readonly string[], partSize: number): { di
           if (starts.length > 0) flush();
           starts.push(starts.length === 0 ? '' : letter);
         }
-        group.push(...words);
+        for (const word of words) group.push(word);
       }
       flush();
       split[family] = starts;

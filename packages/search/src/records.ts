@@ -147,7 +147,7 @@ export function buildRecords(graph: Pick<SiteGraph, 'config' | 'routes'>, treeOf
   for (const route of graph.routes) {
     if (!hasSearchRecords(route) || !('source' in route)) continue;
     const tree = treeOf(route.source);
-    if (tree) records.push(...recordsOfPage({ route, tree, config: graph.config, locale: route.locale }));
+    if (tree) for (const record of recordsOfPage({ route, tree, config: graph.config, locale: route.locale })) records.push(record);
   }
   return records;
 }

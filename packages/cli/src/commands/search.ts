@@ -20,7 +20,7 @@ export function registerSearch(program: Command): void {
       for (const locale of config.i18n.locales) {
         const file = path.join(root, opts.dir, recordsFile(config, locale));
         try {
-          records.push(...(JSON.parse(await readFile(file, 'utf8')) as typeof records));
+          for (const record of JSON.parse(await readFile(file, 'utf8')) as typeof records) records.push(record);
         } catch {
           process.stderr.write(`docgen: no search records at ${file}; run \`docgen build\` first.\n`);
           process.exitCode = 1;
