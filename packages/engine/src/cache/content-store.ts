@@ -5,7 +5,7 @@
  * way, by the key of their code (see `highlights.ts`). Safe to use from several worker threads at once: a file
  * is written under a temporary name and renamed, so readers see a whole tree or none.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HastRoot } from '@docgen/core';
@@ -67,6 +67,15 @@ export class ContentStore {
       return JSON.parse(readFileSync(this.file(key), 'utf8')) as T;
     } catch {
       return undefined;
+    }
+  }
+
+  /** The size of a stored tree's file in bytes (0 when it is not stored). */
+  sizeSync(key: string): number {
+    try {
+      return statSync(this.file(key)).size;
+    } catch {
+      return 0;
     }
   }
 

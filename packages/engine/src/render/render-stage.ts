@@ -18,6 +18,7 @@ import { keyOf, type RenderManifest } from '../cache/render-cache.js';
 import type { EngineResources } from '../session/resources.js';
 import type { RenderContextFile, RenderJob, RenderJobResult, WrittenFile } from '../workers/worker-tasks.js';
 import { contentRefOf, isModuleRoute, renderRoute, routeFiles, type RouteRendering } from './route.js';
+import { LARGE_TREE_BYTES } from '../workers/workers.js';
 import { sidebarsOfLocale } from './render-contexts.js';
 
 /** Routes per task: large enough that messages cost little, small enough that workers share the work evenly. */
@@ -101,13 +102,18 @@ export async function renderRoutes(input: RenderStageInput): Promise<RenderStage
   }
 
   try {
-    const batches: Array<typeof toRender> = [];
-    for (let i = 0; i < toRender.length; i += BATCH_SIZE) batches.push(toRender.slice(i, i + BATCH_SIZE));
+    // A large page is rendered alone, on the thread without the heap limit (see `LARGE_TREE_BYTES`).
+    const isLarge = ({ job }: (typeof toRender)[number]) => !!job.content && resources.store.sizeSync(job.content.contentKey) > LARGE_TREE_BYTES;
+    const large = new Set(toRender.filter(isLarge));
+    const others = large.size ? toRender.filter((item) => !large.has(item)) : toRender;
+    const batches: Array<typeof toRender> = [...large].map((item) => [item]);
+    for (let i = 0; i < others.length; i += BATCH_SIZE) batches.push(others.slice(i, i + BATCH_SIZE));
     resources.workers.plan(toRender.length);
     const lanes = Math.max(1, resources.workers.threads * 2);
     const missing: RenderJob[] = [];
     await mapLimited(batches, lanes, async (batch) => {
-      const results = await resources.workers.render({ contextFile, store: resources.store.location, outDir: tempDir, jobs: batch.map((b) => b.job) });
+      const task = { contextFile, store: resources.store.location, outDir: tempDir, jobs: batch.map((b) => b.job) };
+      const results = await resources.workers.render(large.has(batch[0]) ? { ...task, large: true } : task);
       results.forEach((res, i) => {
         if (res.missingContent) missing.push(batch[i].job);
         else if (res.error) result.diagnostics.push(renderFailure(input, batch[i].job.route, res.error));

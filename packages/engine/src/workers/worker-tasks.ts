@@ -144,6 +144,8 @@ export interface RenderJob {
 export interface RenderTask {
   /** JSON file of a `RenderContextFile`. */
   contextFile: string;
+  /** A large page's job, alone in its task: it runs on the thread without the heap limit (see `LARGE_TREE_BYTES`). */
+  large?: boolean;
   store: ContentStoreLocation;
   /** The (temporary) output folder pages are written into. */
   outDir: string;

@@ -56,11 +56,12 @@ export class ParseTimeoutError extends Error {
   override name = 'ParseTimeoutError';
   constructor(
     readonly file: string,
+    /** The limit for the file's length (see `timeLimitFor`). */
     readonly limitMs: number,
     /** The limit after stretching it for the machine's load. */
     readonly effectiveMs = limitMs,
   ) {
-    const stretched = effectiveMs > limitMs ? ` (the ${limitMs / 1000} s limit, stretched for a busy machine)` : '';
+    const stretched = effectiveMs > limitMs ? ` (the ${Math.round(limitMs / 100) / 10} s limit, stretched for a busy machine)` : '';
     super(`parsing ${file} took longer than ${Math.round(effectiveMs / 100) / 10} s${stretched}`);
   }
 }
@@ -74,6 +75,18 @@ export class HighlightTimeoutError extends Error {
 }
 
 export const DEFAULT_PARSE_TIME_LIMIT_MS = 10_000;
+
+/**
+ * The characters a task's time limit is for. Parsing takes time in proportion to a page's length, so a longer page
+ * gets as much again for each of these it has (a page of 6.4 million characters, 64 s): a page that is merely long
+ * parses, and one that is slow for its length (what the nesting limits do not foresee) is still stopped.
+ */
+export const TIME_LIMIT_CHARACTERS = 1_000_000;
+
+/** The time limit of a task over `characters` of text: `limitMs` per `TIME_LIMIT_CHARACTERS`, and at least `limitMs`. */
+export function timeLimitFor(limitMs: number, characters: number): number {
+  return Math.round(limitMs * Math.max(1, characters / TIME_LIMIT_CHARACTERS));
+}
 
 /**
  * Threads that highlight code for `parseThreads` parse threads: one, and one more for each three more. A parse
@@ -94,10 +107,23 @@ const YOUNG_GENERATION_MB = 96;
 /**
  * The old generation of a build thread, at most. A thread holds about 40 MB that lives (the parser, the grammars,
  * the renderer), but V8 lets the heap grow to six times that before collecting it, and two such threads were most of
- * a build's memory (see ARCHITECTURE.md). The largest page allowed (a million characters) parses in 192 MB; a task
+ * a build's memory (see ARCHITECTURE.md). A large page gets a thread of its own (see `LARGE_PAGE_CHARACTERS`); a task
  * that still runs out is run again on a thread without the limit.
  */
 export const OLD_GENERATION_MB = 256;
+
+/**
+ * A page longer than this is parsed (its code highlighted) on the thread without the heap limit. A task holds its
+ * page's trees whole, and what they take per character varies with the content (a page of headings alone takes
+ * three times what a page of short sections does): a page of a few million characters runs a bounded thread out of
+ * memory or spends its time collecting garbage just under the limit, and a thread that runs out while it builds a
+ * long string takes the whole process down rather than end alone. That thread has V8's own limit, as the main
+ * thread does; the length of a page is bounded (see `MAX_PAGE_CHARACTERS` in @docgen/markdown) by what it takes.
+ */
+export const LARGE_PAGE_CHARACTERS = 500_000;
+
+/** A page whose content tree takes more than this as JSON in the content store is rendered on that thread too. */
+export const LARGE_TREE_BYTES = 8_000_000;
 
 /** How many times more runnable work than cores the machine has had over the last minute (at least 1). */
 export function loadFactor(load = os.loadavg()[0], cores = os.availableParallelism()): number {
@@ -152,11 +178,14 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
     try {
       return await run(await first());
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY' || first === withoutLimit) throw e;
       return run(await withoutLimit());
     }
   };
   const stretched = (ms: number) => (options.stretchForLoad !== false ? Math.round(ms * loadFactor()) : ms);
+  /** Runs `run` on the thread without the heap limit when its task is a large page's, else on `pool`. */
+  const sized = <T>(large: boolean | undefined, run: (pool: Tinypool) => Promise<T>, pool: () => Promise<Tinypool> = started) =>
+    retriedOutOfMemory(run, large ? withoutLimit : pool);
   return {
     get threads() {
       return threads;
@@ -164,10 +193,16 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
     plan(pages) {
       if (!pool && options.threads === undefined) threads = Math.min(most, Math.max(1, Math.floor(pages / PAGES_PER_THREAD)));
     },
-    parse: (task) => retriedOutOfMemory((running) => parseOn(running, task, limit, stretched(limit))),
+    parse(task) {
+      const characters = task.source.text.length;
+      const fileLimit = timeLimitFor(limit, characters);
+      return sized(characters > LARGE_PAGE_CHARACTERS, (running) => parseOn(running, task, fileLimit, stretched(fileLimit)));
+    },
     async highlight(task) {
-      const effective = stretched(options.highlightTimeLimitMs ?? limit);
-      await retriedOutOfMemory(
+      const characters = task.blocks.reduce((sum, block) => sum + block.code.length, 0);
+      const effective = stretched(timeLimitFor(options.highlightTimeLimitMs ?? limit, characters));
+      await sized(
+        characters > LARGE_PAGE_CHARACTERS,
         async (running) => {
           if ((await runTimed(running, 'highlight', task, effective)) === TIMED_OUT) throw new HighlightTimeoutError(effective);
         },
@@ -180,7 +215,7 @@ export function createWorkers(options: WorkersOptions = {}): Workers {
       highlighters = undefined;
       await (await ending).destroy();
     },
-    render: (task) => retriedOutOfMemory(async (running) => (await running.run(task, { name: 'render' })) as RenderJobResult[]),
+    render: (task) => sized(task.large, async (running) => (await running.run(task, { name: 'render' })) as RenderJobResult[]),
     async close() {
       const pools = [pool, roomy, highlighters];
       pool = roomy = highlighters = undefined;
