@@ -1,13 +1,15 @@
 /**
  * What a page's text must be before it is parsed: UTF-8 text (no NUL character, no bytes that are not UTF-8), and
- * no longer than a million characters. micromark takes seconds per megabyte and more for dense pages (120,000
- * headings), so a larger page would hold up the whole build; a binary file saved as `.md` would become a page of
- * noise. Each problem is reported at its place.
+ * no longer than 16 million characters. A binary file saved as `.md` would become a page of noise. A long page
+ * builds in time linear in its length (parsed in parts, see parse-in-parts.ts, on a thread of its own), but its
+ * trees are whole in memory: a page of 16 million characters of short sections peaks at about 3.2 GB of memory in
+ * the build, and one of headings alone takes about three times that per character (see ARCHITECTURE.md); past the
+ * bound a page would run the build out of memory. Each problem is reported at its place.
  */
 import type { Diagnostic } from '@docgen/core';
 
-/** A page may hold at most this many characters (about 1 MB of text). */
-export const MAX_PAGE_CHARACTERS = 1_000_000;
+/** A page may hold at most this many characters (about 16 MB of text). */
+export const MAX_PAGE_CHARACTERS = 16_000_000;
 
 /** 1-based line and column of `index` in `text`; lines end at \n, \r\n or a lone \r, as micromark reads them. */
 function placeOf(text: string, index: number): { line: number; column: number } {
@@ -53,7 +55,7 @@ export function checkSourceText(file: string, text: string): Diagnostic | undefi
       file,
       ...placeOf(text, MAX_PAGE_CHARACTERS),
       message: `this page is ${(text.length / 1e6).toFixed(1)} million characters long and passes the limit of ${MAX_PAGE_CHARACTERS.toLocaleString('en-US')} here`,
-      hint: 'Split it into several pages; a page this long would hold up the whole build and be slow to read.',
+      hint: 'Split it into several pages; a page this long takes gigabytes of memory to build, and is slow to read.',
       ruleId: 'markdown/page-too-large',
     };
   }
