@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from './index.js';
 import { copyFixture } from './fixture-site.test-support.js';
-import { LARGE_PAGE_CHARACTERS, timeLimitFor } from './workers.js';
+import { LARGE_PAGE_CHARACTERS, timeLimitFor } from './workers/workers.js';
 
 const SECTIONS = 30_000;
 const page = `# API reference\n\n${Array.from({ length: SECTIONS }, (_, i) => `## Name ${i}\n\nA sentence or two about \`name${i}\`.\n\n`).join('')}`;

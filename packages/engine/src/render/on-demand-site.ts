@@ -96,7 +96,7 @@ export async function onDemandSite(input: OnDemandSiteInput): Promise<OnDemandSi
         const records = [];
         for (const route of graph.routes) {
           if (hasSearchRecords(route) && localeOfRoute(graph, route) === locale)
-            records.push(...(await renderer.render(route, { document: false, markdown: false })).records);
+            for (const record of (await renderer.render(route, { document: false, markdown: false })).records) records.push(record);
         }
         for (const file of await searchOutput(graph.config, records, { folder, locale })) files.set(`/${file.path}`, { data: file.data });
       }
