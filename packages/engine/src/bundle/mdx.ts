@@ -159,7 +159,9 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       chunkNames: 'chunk.[hash]',
       define: { 'process.env.NODE_ENV': '"production"' },
       // Code written for webpack reads these; they are the same in every page.
-      banner: browser ? {} : { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+      banner: browser
+        ? {}
+        : { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
       plugins: [mdxPlugin(input, read)],
     });
@@ -167,7 +169,11 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
     out.diagnostics.push(...bundleProblems(input, e));
     return out;
   }
-  const url = (file: string) => `/${path.relative(path.dirname(path.dirname(outDir)), file).split(path.sep).join('/')}`;
+  const url = (file: string) =>
+    `/${path
+      .relative(path.dirname(path.dirname(outDir)), file)
+      .split(path.sep)
+      .join('/')}`;
   for (const [file, meta] of Object.entries(result.metafile.outputs)) {
     const absolute = path.resolve(root, file);
     const source = meta.entryPoint?.replace(/^docgen-mdx:/, '');
@@ -177,14 +183,24 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       if (meta.cssBundle) out.css[entry] = [url(path.resolve(root, meta.cssBundle))];
     }
   }
-  for (const file of result.outputFiles) out.files.push({ path: path.relative(path.dirname(path.dirname(outDir)), file.path).split(path.sep).join('/'), data: file.contents });
+  for (const file of result.outputFiles)
+    out.files.push({
+      path: path
+        .relative(path.dirname(path.dirname(outDir)), file.path)
+        .split(path.sep)
+        .join('/'),
+      data: file.contents,
+    });
   out.inputs = [...read, ...Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && !f.includes('node_modules'))].sort();
   return out;
 }
 
 /** An entry's output name: its path, readable in the output, without the characters esbuild would refuse. */
 function entryName(source: string): string {
-  return `content-${source.replace(/\.mdx?$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').slice(-60)}`;
+  return `content-${source
+    .replace(/\.mdx?$/i, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .slice(-60)}`;
 }
 
 /**
@@ -198,7 +214,10 @@ function bundleProblems(input: MdxBundleInput, e: unknown): Diagnostic[] {
     const location = err.location;
     const inMdx = location?.namespace === 'docgen-mdx' || location?.file.startsWith('docgen-mdx:');
     if (location && inMdx) {
-      const source = path.relative(input.root, location.file.replace(/^docgen-mdx:/, '')).split(path.sep).join('/');
+      const source = path
+        .relative(input.root, location.file.replace(/^docgen-mdx:/, ''))
+        .split(path.sep)
+        .join('/');
       const page = input.compiled.get(source);
       const specifier = /"([^"]+)"/.exec(err.text)?.[1];
       const imported = page?.imports.find((i) => i.source === specifier);
